@@ -1,0 +1,636 @@
+/**
+ * Generated from openapi/openapi.yaml by `npm run contract:gen`. Do not edit by hand.
+ */
+
+export interface paths {
+    "/probes/-ready-": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe (no authentication); 503 while the database is unreachable. */
+        get: operations["getReadyProbe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/probes/-live-": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe (no authentication). */
+        get: operations["getLiveProbe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /** Get a node */
+        get: operations["getNode"];
+        /**
+         * Update a node (rename, properties, aspects)
+         * @description `properties` are merged into the node's properties (a `null` value removes one);
+         *     `aspectNames` is the complete set of aspects the node should have: aspects left out are
+         *     removed together with their properties. Last write wins.
+         */
+        put: operations["updateNode"];
+        post?: never;
+        /** Delete a node (folders with everything in them) */
+        delete: operations["deleteNode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the children of a folder
+         * @description Default order: folders first, then name ascending (case-insensitive).
+         *     `where` accepts `isFolder`, `isFile` and `nodeType` (optionally `'type INCLUDESUBTYPES'`),
+         *     `isPrimary` and `assocType`, joined with AND.
+         */
+        get: operations["listNodeChildren"];
+        put?: never;
+        /**
+         * Create a folder or a file (JSON), or upload a file (multipart)
+         * @description JSON creates a folder (`cm:folder`) or an empty file (`cm:content`).
+         *     `multipart/form-data` uploads a file: the file part is `filedata`; the fields `name`,
+         *     `nodeType` and `autoRename` are understood, and any field whose name has a namespace
+         *     prefix (`cm:title`) is set as a property. The upload streams to disk; a failed upload
+         *     leaves no node and no file.
+         */
+        post: operations["createNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the content of a file
+         * @description Streams the bytes with `Content-Disposition: attachment` (inline only for `attachment=false`
+         *     and a type a browser shows safely: PDF and images), `X-Content-Type-Options: nosniff`,
+         *     `ETag`, `Last-Modified` and byte ranges.
+         */
+        get: operations["getNodeContent"];
+        /** Replace the content of a file (the request body is the raw bytes) */
+        put: operations["updateNodeContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                errorKey: string;
+                statusCode: number;
+                briefSummary: string;
+                stackTrace: string;
+                descriptionURL: string;
+                logId: string;
+            };
+        };
+        ProbeEntry: {
+            entry: {
+                message: string;
+            };
+        };
+        Pagination: {
+            count: number;
+            hasMoreItems: boolean;
+            totalItems?: number;
+            skipCount: number;
+            maxItems: number;
+        };
+        /** @description UTC date and time, `yyyy-MM-ddTHH:mm:ss.SSS+0000`. */
+        DateTime: string;
+        UserInfo: {
+            id: string;
+            displayName: string;
+        };
+        ContentInfo: {
+            mimeType: string;
+            mimeTypeName: string;
+            sizeInBytes: number;
+            encoding?: string;
+        };
+        PathElement: {
+            id: string;
+            name: string;
+            nodeType: string;
+            aspectNames?: string[];
+        };
+        /** @description The ancestors of the node, from Company Home down. Empty for Company Home itself. */
+        PathInfo: {
+            elements?: components["schemas"]["PathElement"][];
+            name?: string;
+            isComplete?: boolean;
+        };
+        AssociationInfo: {
+            assocType: string;
+            isPrimary?: boolean;
+        };
+        PermissionElement: {
+            authorityId: string;
+            name: string;
+            /**
+             * @default ALLOWED
+             * @enum {string}
+             */
+            accessStatus: "ALLOWED" | "DENIED";
+            authorityDisplayName?: string;
+        };
+        PermissionsInfo: {
+            isInheritanceEnabled?: boolean;
+            inherited?: components["schemas"]["PermissionElement"][];
+            locallySet?: components["schemas"]["PermissionElement"][];
+            settable?: string[];
+        };
+        /** @description A property value (string, number, boolean, or an array of them for multi-valued properties; `null` in a request removes the property). */
+        PropertyValue: unknown;
+        Node: {
+            id: string;
+            name: string;
+            nodeType: string;
+            isFolder: boolean;
+            isFile: boolean;
+            isLocked?: boolean;
+            isLink?: boolean;
+            isFavorite?: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            createdByUser: components["schemas"]["UserInfo"];
+            modifiedAt: components["schemas"]["DateTime"];
+            modifiedByUser: components["schemas"]["UserInfo"];
+            /** @description The primary parent; absent for Company Home. */
+            parentId?: string;
+            content?: components["schemas"]["ContentInfo"];
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions")[];
+            path?: components["schemas"]["PathInfo"];
+            permissions?: components["schemas"]["PermissionsInfo"];
+            association?: components["schemas"]["AssociationInfo"];
+        };
+        NodeEntry: {
+            entry: components["schemas"]["Node"];
+        };
+        NodeChildPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["NodeEntry"][];
+                source?: components["schemas"]["Node"];
+            };
+        };
+        NodeBodyCreate: {
+            name: string;
+            nodeType: string;
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+        };
+        NodeBodyUpload: {
+            /** Format: binary */
+            filedata: string;
+            name?: string;
+            nodeType?: string;
+            autoRename?: boolean;
+        } & {
+            [key: string]: string;
+        };
+        NodeBodyUpdate: {
+            name?: string;
+            nodeType?: string;
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+        };
+    };
+    responses: {
+        /** @description An error */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The node */
+        NodeEntry: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NodeEntry"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The identifier of a node. */
+        nodeId: string;
+        /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+        nodeIdWithAlias: string;
+        /** @description How many entries to skip. */
+        skipCount: number;
+        /** @description The largest number of entries to return. */
+        maxItems: number;
+        /**
+         * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+         *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+         *     Unknown values are ignored.
+         */
+        include: string[];
+        /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+        fields: string[];
+        /**
+         * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+         *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+         */
+        orderBy: string[];
+        /** @description A filter in parentheses, for example `(isFolder=true)`. */
+        where: string;
+        /** @description A path of folder names below `nodeId` to the node to act on. */
+        relativePath: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getReadyProbe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeEntry"];
+                };
+            };
+            503: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLiveProbe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeEntry"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+                /** @description A path of folder names below `nodeId` to the node to act on. */
+                relativePath?: components["parameters"]["relativePath"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeBodyUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteNode: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                permanent?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNodeChildren: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description A filter in parentheses, for example `(isFolder=true)`. */
+                where?: components["parameters"]["where"];
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+                /** @description A path of folder names below `nodeId` to the node to act on. */
+                relativePath?: components["parameters"]["relativePath"];
+                /** @description Also return the folder itself as `list.source`. */
+                includeSource?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of children */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createNode: {
+        parameters: {
+            query?: {
+                /** @description On a name clash, add an integer suffix before the extension (`report-1.pdf`). */
+                autoRename?: boolean;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeBodyCreate"];
+                "multipart/form-data": components["schemas"]["NodeBodyUpload"];
+            };
+        };
+        responses: {
+            201: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNodeContent: {
+        parameters: {
+            query?: {
+                attachment?: boolean;
+            };
+            header?: {
+                "If-Modified-Since"?: string;
+                Range?: string;
+            };
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the content */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified since If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            416: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateNodeContent: {
+        parameters: {
+            query?: {
+                /** @description New name of the node (renames it); an invalid or clashing name changes nothing. */
+                name?: string;
+                majorVersion?: boolean;
+                comment?: string;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

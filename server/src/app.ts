@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { createFsContentStore } from './content-store/fs-content-store.ts';
+import type { ContentStore } from './content-store/content-store.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createAuthenticator } from './http/auth.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { errorBody } from './http/errors.ts';
+import { loadContract } from './http/openapi.ts';
+import { registerOperations } from './http/routes.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { sweepContent } from './modules/content/content-sweeper.ts';
+import { createDictionary } from './modules/dictionary/dictionary.ts';
+import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
+import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
+import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
+import { createNodesService } from './modules/nodes/nodes.service.ts';
+import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { probesRoutes } from './modules/probes/probes.routes.ts';
+import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
+
+export interface AppDeps {
+  /** Defaults to the file-system store under DATA_DIR/content. */
+  contentStore?: ContentStore;
+  /** Directory of the built web app (defaults to ./dist next to package.json); served when it exists. */
+  webRoot?: string;
+  /** How often the content sweeper runs (default hourly; 0 = never). */
+  sweepIntervalMs?: number;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  database: DatabaseHandle;
+  systemNodes: SystemNodes;
+}
+
+const SWEEP_GRACE_MS = 60 * 60_000;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    forceCloseConnections: 'idle',
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  fastify.addHook('onClose', async () => database.close());
+  const { db } = database;
+
+  const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
+  const repos = { nodes: createNodesRepository(), people: createPeopleRepository(), content: createContentRepository() };
+  const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
+  if (created && config.adminPasswordIsDefault) {
+    fastify.log.warn('The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.');
+  }
+
+  const dictionary = createDictionary();
+  const nodes = createNodesService({ db, dictionary, namePolicy: config.namePolicy, systemNodes, contentStore, repos });
+  const content = createContentService({
+    db,
+    dictionary,
+    namePolicy: config.namePolicy,
+    contentStore,
+    maxFileBytes: config.contentMaxFileBytes,
+    quotaBytes: config.contentQuotaBytes,
+    repos,
+  });
+  const present = createNodesPresenter(nodes);
+
+  installErrorHandler(fastify);
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: Number.POSITIVE_INFINITY, fields: 200, fieldSize: 1024 * 1024, parts: 210, headerPairs: 200 },
+  });
+  const contract = loadContract();
+  registerOperations(
+    fastify,
+    contract,
+    {
+      ...probesRoutes(() => database.ping()),
+      ...nodesRoutes(nodes, present),
+      ...contentRoutes(nodes, content, present),
+    },
+    createAuthenticator(db, repos.people),
+  );
+  await serveWebApp(fastify, deps.webRoot ?? path.join(ROOT, 'dist'));
+
+  const interval = deps.sweepIntervalMs ?? 60 * 60_000;
+  if (interval > 0) {
+    const sweep = () =>
+      sweepContent(db, contentStore, repos.content, SWEEP_GRACE_MS)
+        .then((r) => fastify.log.info(r, 'content sweep'))
+        .catch((err: unknown) => fastify.log.error({ err }, 'content sweep failed'));
+    const first = setTimeout(sweep, 60_000);
+    const timer = setInterval(sweep, interval);
+    first.unref();
+    timer.unref();
+    fastify.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
+  }
+  return { fastify, database, systemNodes };
+}
+
+/** The web app from dist/, with index.html for client-side routes; API paths get JSON 404s. */
+async function serveWebApp(fastify: FastifyInstance, webRoot: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await fastify.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  }
+  fastify.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/alfresco/') || request.url.startsWith('/api/');
+    if (!isApi && hasWebApp && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send(errorBody(404, 'framework.exception.NotFound', `Unsupported resource: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

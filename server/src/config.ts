@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one configuration schema. Nothing else in the server reads process.env.
+ * Each key has a default and a one-line description; the README's configuration table is
+ * checked against CONFIG_KEYS by a test.
+ */
+const positiveBytes = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of bytes')
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n) && n > 0, 'must be a positive number of bytes');
+
+const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 65535, 'must be between 0 and 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(1, 'must not be empty').optional(),
+  CONTENT_MAX_FILE_BYTES: positiveBytes.optional(),
+  CONTENT_QUOTA_BYTES: positiveBytes.optional(),
+  NAME_POLICY: z.enum(['strict', 'alfresco']).default('strict'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
+  PORT: { default: '8080', description: 'TCP port of the HTTP server (API and web app).' },
+  HOST: { default: '127.0.0.1', description: 'Address to bind; set 0.0.0.0 to accept connections from other machines.' },
+  DATA_DIR: { default: './data', description: 'Directory of the content store and of the embedded SQLite database.' },
+  DATABASE_URL: {
+    default: '(unset)',
+    description: 'Unset: embedded SQLite in DATA_DIR. `postgres://user@host:5432/db`: PostgreSQL.',
+  },
+  ADMIN_PASSWORD: {
+    default: 'admin',
+    description: 'Password of the `admin` account when it is first created (a warning is logged when the default is used).',
+  },
+  CONTENT_MAX_FILE_BYTES: { default: '(unset = no limit)', description: 'Largest single file in bytes; larger uploads get 413.' },
+  CONTENT_QUOTA_BYTES: {
+    default: '(unset = no quota)',
+    description: 'Total bytes of content the repository may hold; uploads beyond it get 507.',
+  },
+  NAME_POLICY: {
+    default: 'strict',
+    description: '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
+  },
+  LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+};
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly adminPassword: string;
+  readonly adminPasswordIsDefault: boolean;
+  readonly contentMaxFileBytes: number | undefined;
+  readonly contentQuotaBytes: number | undefined;
+  readonly namePolicy: 'strict' | 'alfresco';
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(CONFIG_KEYS)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?');
+      return `${key}=${JSON.stringify(input[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    adminPassword: c.ADMIN_PASSWORD ?? 'admin',
+    adminPasswordIsDefault: c.ADMIN_PASSWORD === undefined,
+    contentMaxFileBytes: c.CONTENT_MAX_FILE_BYTES,
+    contentQuotaBytes: c.CONTENT_QUOTA_BYTES,
+    namePolicy: c.NAME_POLICY,
+    logLevel: c.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as m0001 from './migrations/0001_initial.ts';
+
+/** Migrations in order; each file exports up (and down) over an untyped Kysely. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'quire_migrations',
+    migrationLockTableName: 'quire_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

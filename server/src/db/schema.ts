@@ -1,0 +1,54 @@
+/** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database uses snake_case). */
+export interface Database {
+  nodes: NodesTable;
+  contentObjects: ContentObjectsTable;
+  people: PeopleTable;
+}
+
+/** 0 or 1: both dialects store booleans as integers so one set of queries fits both. */
+export type Flag = 0 | 1;
+
+export interface NodesTable {
+  id: string;
+  parentId: string | null;
+  name: string;
+  /** Lower-cased name; unique per parent so that two siblings cannot differ only in case. */
+  nameKey: string;
+  nodeType: string;
+  isFolder: Flag;
+  isFile: Flag;
+  /** Set on the bootstrap nodes (company_home, shared, …); unique. */
+  systemKey: string | null;
+  contentId: string | null;
+  mimeType: string | null;
+  encoding: string | null;
+  sizeInBytes: number | null;
+  /** JSON array of aspect names. */
+  aspects: string;
+  /** JSON object of property values. */
+  properties: string;
+  createdAt: number;
+  createdBy: string;
+  modifiedAt: number;
+  modifiedBy: string;
+}
+
+export interface ContentObjectsTable {
+  /** Also the object's key in the content store. */
+  id: string;
+  sizeInBytes: number;
+  createdAt: number;
+}
+
+export interface PeopleTable {
+  id: string;
+  idKey: string;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  enabled: Flag;
+  passwordHash: string;
+  homeFolderId: string | null;
+  isAdmin: Flag;
+  createdAt: number;
+}

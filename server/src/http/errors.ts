@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * An error with an HTTP status and Alfresco's errorKey. Services throw these; the error
+ * handler renders them as the error object of the interface.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errorKey: string;
+  /** Extra response headers (e.g. WWW-Authenticate). */
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, errorKey: string, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errorKey = errorKey;
+    this.headers = headers;
+  }
+}
+
+// Factories named after Alfresco's framework exceptions (errorKey values as Alfresco sends them).
+export const badRequest = (message: string) => new ApiError(400, 'framework.exception.InvalidArgument', message);
+export const invalidQuery = (message: string) =>
+  new ApiError(400, 'framework.exception.InvalidQuery', `An invalid WHERE query was received. ${message}`);
+export const unauthorized = () =>
+  new ApiError(401, 'framework.exception.ApiDefault', 'Authentication failed for Web Script org/alfresco/api/ResourceWebScript', {
+    'WWW-Authenticate': 'AlfTicket realm="Alfresco -default- tenant"',
+  });
+export const permissionDenied = (message = 'Permission was denied') =>
+  new ApiError(403, 'framework.exception.PermissionDenied', message);
+export const entityNotFound = (id: string) =>
+  new ApiError(404, 'framework.exception.EntityNotFound', `The entity with id: ${id} was not found`);
+export const notFound = (what: string) => new ApiError(404, 'framework.exception.NotFound', `${what} was not found`);
+/** Free-text conflicts: Alfresco uses the message itself as the errorKey. */
+export const conflict = (message: string) => new ApiError(409, message, message);
+export const integrity = (message: string) => new ApiError(422, 'framework.exception.ApiDefault', message);
+export const tooLarge = (message: string) => new ApiError(413, 'framework.exception.RequestEntityTooLarge', message);
+export const insufficientStorage = (message: string) =>
+  new ApiError(507, 'framework.exception.InsufficientStorage', message);
+export const unsupportedMediaType = (message: string) =>
+  new ApiError(415, 'framework.exception.UnsupportedMediaType', message);
+
+export interface ErrorBody {
+  error: {
+    errorKey: string;
+    statusCode: number;
+    briefSummary: string;
+    stackTrace: string;
+    descriptionURL: string;
+    logId: string;
+  };
+}
+
+let counter = 0;
+
+/** Alfresco's briefSummary prefix: MMDDNNNN with a 0-based month and a process-wide counter. */
+function summaryPrefix(now: Date): string {
+  counter += 1;
+  const mm = String(now.getUTCMonth()).padStart(2, '0');
+  const dd = String(now.getUTCDate()).padStart(2, '0');
+  return `${mm}${dd}${String(counter).padStart(4, '0')}`;
+}
+
+export function errorBody(statusCode: number, errorKey: string, message: string): ErrorBody {
+  return {
+    error: {
+      errorKey,
+      statusCode,
+      briefSummary: `${summaryPrefix(new Date())} ${message}`,
+      stackTrace: 'For security reasons the stack trace is no longer displayed, but the property is kept for previous versions',
+      descriptionURL: 'https://api-explorer.alfresco.com',
+      logId: randomUUID(),
+    },
+  };
+}

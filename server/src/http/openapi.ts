@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The contract, loaded once: every operation with its dereferenced schemas. */
+export interface OperationSpec {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as the spec writes it, relative to the server URL (`/nodes/{nodeId}`). */
+  path: string;
+  /** The full Fastify route (`/alfresco/api/…/nodes/:nodeId`). */
+  url: string;
+  authenticated: boolean;
+  pathParams: Record<string, JsonSchema>;
+  queryParams: Record<string, JsonSchema>;
+  /** Request body schemas by content type. */
+  requestBody: Record<string, JsonSchema> | undefined;
+  /** The handler reads the raw request stream (`x-raw-body`). */
+  rawBody: boolean;
+  /** Response body schemas by status code ('default' included). */
+  responses: Record<string, JsonSchema | undefined>;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface Contract {
+  basePath: string;
+  document: Record<string, unknown>;
+  operations: OperationSpec[];
+}
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+
+export function loadContract(file = new URL('../../../openapi/openapi.yaml', import.meta.url)): Contract {
+  const document = parse(readFileSync(file, 'utf8')) as Record<string, any>;
+  const resolved = dereference(document, document) as Record<string, any>;
+  const basePath: string = resolved.servers[0].url;
+  const globalSecurity = (resolved.security ?? []) as unknown[];
+  const operations: OperationSpec[] = [];
+  for (const [path, item] of Object.entries<Record<string, any>>(resolved.paths)) {
+    const shared = (item.parameters ?? []) as Record<string, any>[];
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...shared, ...((op.parameters ?? []) as Record<string, any>[])];
+      const pick = (where: string) =>
+        Object.fromEntries(params.filter((p) => p.in === where).map((p) => [p.name as string, p.schema as JsonSchema]));
+      const content = op.requestBody?.content as Record<string, { schema: JsonSchema }> | undefined;
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase() as OperationSpec['method'],
+        path,
+        url: basePath + path.replace(/\{(\w+)\}/g, ':$1'),
+        authenticated: ((op.security ?? globalSecurity) as unknown[]).length > 0,
+        pathParams: pick('path'),
+        queryParams: pick('query'),
+        requestBody: content && Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema])),
+        rawBody: op['x-raw-body'] === true,
+        responses: Object.fromEntries(
+          Object.entries<Record<string, any>>(op.responses).map(([status, r]) => [
+            status,
+            r.content?.['application/json']?.schema as JsonSchema | undefined,
+          ]),
+        ),
+      });
+    }
+  }
+  return { basePath, document, operations };
+}
+
+/** Replaces every internal `$ref` with the object it points to. */
+function dereference(value: unknown, root: Record<string, unknown>, seen: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => dereference(v, root, seen));
+  if (typeof value !== 'object' || value === null) return value;
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.$ref === 'string') {
+    const ref = obj.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`Only internal $refs are supported: ${ref}`);
+    if (seen.includes(ref)) throw new Error(`Circular $ref: ${ref}`);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    if (target === undefined) throw new Error(`Unresolved $ref: ${ref}`);
+    return dereference(target, root, [...seen, ref]);
+  }
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, dereference(v, root, seen)]));
+}

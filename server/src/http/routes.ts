@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Ajv from 'ajv';
+import type { operations } from '../../../openapi/schema.gen.ts';
+import type { Authenticator, Principal } from './auth.ts';
+import { unsupportedMediaType } from './errors.ts';
+import type { Contract, OperationSpec } from './openapi.ts';
+
+export type OperationId = keyof operations;
+
+type Part<K extends OperationId, P extends 'path' | 'query'> = [NonNullable<operations[K]['parameters'][P]>] extends [never]
+  ? Record<string, never>
+  : NonNullable<operations[K]['parameters'][P]>;
+
+type JsonBody<K extends OperationId> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : operations[K] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+export interface HandlerContext<K extends OperationId> {
+  params: Part<K, 'path'>;
+  query: Part<K, 'query'>;
+  /** The JSON body, validated against the contract (undefined for multipart and raw bodies). */
+  body: JsonBody<K>;
+  /** The caller; operations without security get an anonymous principal. */
+  principal: Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns the response body (or a reply it has already sent). */
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<unknown>;
+
+export type Handlers = { [K in OperationId]: Handler<K> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const ANONYMOUS: Principal = Object.freeze({ id: 'anonymous', isAdmin: false, homeFolderId: null });
+
+/** Ajv for path and query parameters: strings are coerced to the declared types. */
+const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
+/** Ajv for JSON bodies: no coercion, no stripping — wrong types and unknown fields are errors. */
+const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false, allErrors: false });
+
+/**
+ * Registers one route per contract operation, with the contract's schemas for validation.
+ * Throws when an operation has no handler or a handler has no operation.
+ */
+export function registerOperations(app: FastifyInstance, contract: Contract, handlers: Handlers, auth: Authenticator): void {
+  const ids = new Set(contract.operations.map((op) => op.operationId));
+  const missing = [...ids].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(`Contract and handlers disagree. No handler: [${missing.join(', ')}]; not in contract: [${extra.join(', ')}]`);
+  }
+
+  app.decorateRequest('principal', null);
+  app.register(async (scope) => {
+    scope.setValidatorCompiler(({ schema, httpPart }) =>
+      httpPart === 'body' ? bodyAjv.compile(schema) : paramsAjv.compile(schema),
+    );
+    for (const op of contract.operations.filter((o) => !o.rawBody)) route(scope, op);
+  });
+  // Operations that read the request body as a raw stream get their own content-type parser.
+  app.register(async (scope) => {
+    scope.setValidatorCompiler(({ schema }) => paramsAjv.compile(schema));
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    for (const op of contract.operations.filter((o) => o.rawBody)) route(scope, op);
+  });
+
+  function route(scope: FastifyInstance, op: OperationSpec): void {
+    const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
+    const jsonBody = op.requestBody?.['application/json'];
+    scope.route({
+      method: op.method,
+      url: op.url,
+      schema: {
+        params: { type: 'object', properties: op.pathParams, required: Object.keys(op.pathParams) },
+        querystring: { type: 'object', properties: op.queryParams },
+        ...(jsonBody ? { body: { content: { 'application/json': { schema: jsonBody } } } } : {}),
+      },
+      onRequest: async (request) => {
+        request.principal = op.authenticated ? await auth.authenticate(request.headers.authorization) : ANONYMOUS;
+      },
+      preValidation: async (request) => {
+        if (op.requestBody) checkContentType(op, request);
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          principal: request.principal ?? ANONYMOUS,
+          request,
+          reply,
+        });
+      },
+    });
+  }
+}
+
+function checkContentType(op: OperationSpec, request: FastifyRequest): void {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const accepted = Object.keys(op.requestBody ?? {});
+  if (op.rawBody) {
+    if (type.startsWith('multipart/')) throw unsupportedMediaType(`Content type ${type} is not supported: send the raw bytes`);
+    return;
+  }
+  if (!accepted.includes(type)) {
+    throw unsupportedMediaType(`Content type ${type || '(none)'} is not supported; expected ${accepted.join(' or ')}`);
+  }
+}

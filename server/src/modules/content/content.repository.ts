@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+
+export function createContentRepository() {
+  return {
+    async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number): Promise<void> {
+      await db.insertInto('contentObjects').values({ id, sizeInBytes, createdAt: now }).execute();
+    },
+
+    async totalBytes(db: DbOrTx): Promise<number> {
+      const row = await db
+        .selectFrom('contentObjects')
+        .select(sql<number>`coalesce(sum(size_in_bytes), 0)`.as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Deletes those of the given content objects that nothing references any more; returns their ids. */
+    async deleteUnreferenced(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const unique = [...new Set(ids)];
+      const orphans: string[] = [];
+      for (let i = 0; i < unique.length; i += 500) {
+        const batch = unique.slice(i, i + 500);
+        const referenced = await db.selectFrom('nodes').select('contentId').distinct().where('contentId', 'in', batch).execute();
+        const used = new Set(referenced.map((r) => r.contentId));
+        orphans.push(...batch.filter((id) => !used.has(id)));
+      }
+      for (let i = 0; i < orphans.length; i += 500) {
+        await db.deleteFrom('contentObjects').where('id', 'in', orphans.slice(i, i + 500)).execute();
+      }
+      return orphans;
+    },
+
+    /** Which of these ids have a content row. */
+    async existing(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('contentObjects').select('id').where('id', 'in', [...ids]).execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Content rows that no node references (left behind by concurrent deletes), older than the cutoff. */
+    async unreferenced(db: DbOrTx, createdBefore: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('contentObjects as c')
+        .select('c.id')
+        .where('c.createdAt', '<', createdBefore)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('nodes').select('nodes.id').whereRef('nodes.contentId', '=', 'c.id'))),
+        )
+        .limit(1000)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,148 @@
+import contentDisposition from 'content-disposition';
+import type { FastifyRequest } from 'fastify';
+import rangeParser from 'range-parser';
+import type { Handlers } from '../../http/routes.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { StagedContent } from '../../content-store/content-store.ts';
+import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
+import type { NodesService } from '../nodes/nodes.service.ts';
+import { nodeErrors } from '../nodes/nodes.errors.ts';
+import { requiredUploadMissing, type ContentService, type UploadFields } from './content.service.ts';
+
+type ContentHandlers = Pick<Handlers, 'createNode' | 'getNodeContent' | 'updateNodeContent'>;
+
+/** Types a browser may show inline on request (attachment=false); everything else downloads. */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/gif', 'image/png', 'image/tiff', 'image/bmp', 'application/octet-stream']);
+
+export function contentRoutes(nodes: NodesService, content: ContentService, present: NodesPresenter): ContentHandlers {
+  return {
+    async createNode({ params, query, body, principal, request, reply }) {
+      const parent = await nodes.resolve(principal, params.nodeId);
+      if (!request.isMultipart()) {
+        const created = await nodes.create(principal, parent, body, { autoRename: query.autoRename ?? false });
+        return reply.code(201).send(await present.one(principal, created, query));
+      }
+      // Multipart upload: a file parent is a bad request here (JSON create answers 422).
+      if (!parent.isFolder) throw nodeErrors.notAFolder(parent.id);
+      // Staged bytes are discarded if anything fails before the node is committed.
+      const holder: { staged?: StagedContent } = {};
+      try {
+        const upload = await readUpload(request, async (file) => (holder.staged = await content.stageWithLimits(file)));
+        const fields = { ...upload.fields, autoRename: upload.fields.autoRename ?? query.autoRename ?? false };
+        const id = await content.createFile(principal, parent, upload.staged, upload.fileName, fields);
+        return reply.code(201).send(await present.one(principal, await nodes.load(id), query));
+      } catch (error) {
+        await content.discard(holder.staged);
+        throw error;
+      }
+    },
+
+    async getNodeContent({ params, query, request, reply }) {
+      const node = await nodes.load(params.nodeId);
+      if (!node.isFile) throw nodeErrors.notAFile(node.id);
+      const size = node.sizeInBytes ?? 0;
+      const mimeType = node.mimeType ?? 'application/octet-stream';
+      const etag = `"${node.modifiedAt}"`;
+      const inline = query.attachment === false && INLINE_TYPES.has(mimeType);
+      reply.headers({
+        'content-type': /^text\/|json|xml/.test(mimeType) && node.encoding ? `${mimeType};charset=${node.encoding}` : mimeType,
+        'content-disposition': contentDisposition(node.name, { type: inline ? 'inline' : 'attachment' }),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'max-age=0, must-revalidate',
+        'accept-ranges': 'bytes',
+        'last-modified': new Date(node.modifiedAt).toUTCString(),
+        etag,
+      });
+      if (notModified(request, node.modifiedAt, etag)) return reply.code(304).send();
+      const rangeHeader = request.headers.range;
+      if (rangeHeader && size > 0) {
+        const ranges = rangeParser(size, rangeHeader, { combine: true });
+        if (ranges === -1 || ranges === -2) {
+          reply.header('content-range', `bytes */${size}`);
+          throw new ApiError(416, 'framework.exception.InvalidArgument', `Range not satisfiable: ${rangeHeader}`);
+        }
+        if (ranges.type === 'bytes' && ranges.length === 1) {
+          const { start, end } = ranges[0]!;
+          reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+          return reply.send(await content.open(node, { start, end }));
+        }
+      }
+      reply.header('content-length', size);
+      const stream = await content.open(node);
+      return reply.send(stream ?? '');
+    },
+
+    async updateNodeContent({ params, query, principal, request }) {
+      const node = await nodes.load(params.nodeId);
+      if (!node.isFile) throw nodeErrors.notAFile(node.id);
+      const newName = query.name !== undefined && query.name !== node.name ? query.name : undefined;
+      if (newName !== undefined) await content.checkRename(node, newName);
+      const staged = await content.stageWithLimits(request.raw);
+      try {
+        await content.replaceContent(principal, node, staged, newName);
+      } catch (error) {
+        await content.discard(staged);
+        throw error;
+      }
+      return present.one(principal, await nodes.load(node.id), query);
+    },
+  };
+}
+
+function notModified(request: FastifyRequest, modifiedAt: number, etag: string): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch) return noneMatch.split(',').some((t) => t.trim() === etag);
+  const since = request.headers['if-modified-since'];
+  if (!since) return false;
+  const sinceMs = Date.parse(since);
+  return !Number.isNaN(sinceMs) && Math.floor(modifiedAt / 1000) * 1000 <= sinceMs;
+}
+
+const BOOLEAN_FIELDS = new Set(['autorename', 'overwrite', 'majorversion', 'versioningenabled']);
+/** Fields of Alfresco's upload that arrive with a later slice of the node API. */
+const NOT_YET = new Set(['overwrite', 'relativepath', 'majorversion', 'comment', 'versioningenabled', 'aspectnames']);
+
+/**
+ * Reads a multipart upload: streams `filedata` into the content store as it arrives (fields may
+ * come before or after it) and collects the other fields. Field names are case-insensitive.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  stage: (file: NodeJS.ReadableStream & AsyncIterable<Buffer>) => Promise<StagedContent>,
+): Promise<{ staged: StagedContent; fileName: string; fields: UploadFields }> {
+  let staged: StagedContent | undefined;
+  let fileName = '';
+  const fields: UploadFields = { properties: {} };
+  for await (const part of request.parts()) {
+    const key = part.fieldname.toLowerCase();
+    if (part.type === 'file') {
+      if (key !== 'filedata' || staged) throw badRequest(`Unexpected file field ${part.fieldname}: send one file as filedata`);
+      staged = await stage(part.file);
+      fileName = part.filename;
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    if (value === 'null') continue;
+    if (BOOLEAN_FIELDS.has(key) && value !== 'true' && value !== 'false') {
+      throw badRequest(`Invalid value for ${part.fieldname}: ${value} (expected true or false)`);
+    }
+    if (NOT_YET.has(key)) {
+      if (value === 'false' || value === '') continue;
+      throw badRequest(`The upload field ${part.fieldname} is not supported yet`);
+    }
+    if (key === 'name') fields.name = value;
+    else if (key === 'nodetype') fields.nodeType = value;
+    else if (key === 'autorename') fields.autoRename = value === 'true';
+    else if (part.fieldname.includes(':')) addProperty(fields.properties, part.fieldname, value);
+    // renditions and unknown fields are accepted and ignored, as Alfresco does.
+  }
+  if (!staged) throw requiredUploadMissing();
+  return { staged, fileName, fields };
+}
+
+function addProperty(properties: Record<string, unknown>, name: string, value: string): void {
+  const existing = properties[name];
+  if (existing === undefined) properties[name] = value;
+  else properties[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+}

@@ -1,0 +1,86 @@
+import { badRequest } from '../../http/errors.ts';
+import type { SortField } from '../../http/params.ts';
+import type { WhereClause } from '../../http/where.ts';
+import type { Dictionary } from '../dictionary/dictionary.ts';
+import type { ChildFilter, SortColumn } from './nodes.repository.ts';
+
+const SORTABLE = new Set<SortColumn>([
+  'isFolder',
+  'name',
+  'mimeType',
+  'nodeType',
+  'sizeInBytes',
+  'modifiedAt',
+  'createdAt',
+  'modifiedByUser',
+  'createdByUser',
+]);
+
+/** `orderBy` of a children listing; the default is folders first, then name. */
+export function childSort(orderBy: SortField[]): { column: SortColumn; ascending: boolean }[] {
+  if (orderBy.length === 0) {
+    return [
+      { column: 'isFolder', ascending: false },
+      { column: 'name', ascending: true },
+    ];
+  }
+  if (orderBy.length > 3) throw badRequest('At most 3 sort fields are supported');
+  return orderBy.map(({ field, ascending }) => {
+    if (!SORTABLE.has(field as SortColumn)) throw badRequest(`Invalid sort field: ${field}`);
+    return { column: field as SortColumn, ascending };
+  });
+}
+
+const TRUE_FALSE = new Set(['true', 'false']);
+
+/**
+ * `where` of a children listing: isFolder, isFile, nodeType (`'cm:content INCLUDESUBTYPES'`),
+ * isPrimary and assocType, equality only, joined with AND.
+ */
+export function childFilter(dictionary: Dictionary, where: WhereClause | undefined): ChildFilter {
+  const filter: ChildFilter = {};
+  if (!where) return filter;
+  if (where.join === 'OR' && where.predicates.length > 1) throw badRequest('OR is not supported in this where clause');
+  for (const p of where.predicates) {
+    if (p.kind !== 'compare' || p.operator !== '=') {
+      throw badRequest(`The property '${p.property}' isn't supported for this comparison`);
+    }
+    if (p.not) throw badRequest('Cannot use NOT for EQUALS comparison.');
+    const unsupported = () =>
+      badRequest(`The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`);
+    switch (p.property) {
+      case 'isFolder':
+      case 'isFile':
+      case 'isPrimary':
+        if (!TRUE_FALSE.has(p.value)) throw unsupported();
+        if (p.property === 'isPrimary') {
+          // Every child listed here is a primary child until secondary associations exist.
+          if (p.value === 'false') filter.none = true;
+        } else {
+          filter[p.property] = p.value === 'true';
+        }
+        break;
+      case 'nodeType': {
+        const [type, modifier, ...rest] = p.value.trim().split(/\s+/);
+        if (!type || rest.length || (modifier && modifier.toUpperCase() !== 'INCLUDESUBTYPES') || !dictionary.type(type)) {
+          throw unsupported();
+        }
+        filter.nodeTypes = modifier ? dictionary.subtypesOf(type) : [type];
+        break;
+      }
+      case 'assocType':
+        if (p.value !== 'cm:contains') {
+          if (!/^\w+:\w+$/.test(p.value)) throw unsupported();
+          filter.none = true;
+        }
+        break;
+      default:
+        throw unsupported();
+    }
+  }
+  if (filter.isFile && filter.isFolder) throw badRequest('isFile=true and isFolder=true cannot both be requested');
+  if (filter.nodeTypes && (filter.isFile !== undefined || filter.isFolder !== undefined)) {
+    throw badRequest('nodeType cannot be combined with isFile or isFolder');
+  }
+  return filter;
+}

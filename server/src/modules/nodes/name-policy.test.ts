@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { assertValidName, nameProblem, suggestName } from './name-policy.ts';
+
+describe('name policy', () => {
+  it.each(['report.pdf', 'a-b_c', 'Ünïcødé', '.hidden', 'x..y'])('accepts %s under both policies', (name) => {
+    expect(nameProblem(name, 'strict')).toBeUndefined();
+    expect(nameProblem(name, 'alfresco')).toBeUndefined();
+  });
+
+  it.each(['a*b', 'a"b', 'a<b', 'a>b', 'a\\b', 'a/b', 'a?b', 'a:b', 'a|b', 'end.', '.', '..', 'tab\there'])(
+    'rejects %j under both policies',
+    (name) => {
+      expect(nameProblem(name, 'strict')).toBeDefined();
+      expect(nameProblem(name, 'alfresco')).toBeDefined();
+    },
+  );
+
+  it('rejects inner spaces only under the strict policy', () => {
+    expect(nameProblem('My Folder', 'strict')).toMatch(/spaces/);
+    expect(nameProblem('My Folder', 'alfresco')).toBeUndefined();
+    expect(nameProblem('trailing ', 'alfresco')).toMatch(/end with a space/);
+  });
+
+  it('gives 400 for a missing name and 422 for an invalid one', () => {
+    expect(() => assertValidName('', 'strict', 'p')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(() => assertValidName('inv:alid', 'strict', 'p')).toThrow(expect.objectContaining({ statusCode: 422 }));
+    expect(assertValidName('fine.txt', 'strict', 'p')).toBe('fine.txt');
+  });
+
+  it('suggests a valid name', () => {
+    expect(suggestName('my report: final?.pdf', 'strict')).toBe('my_report__final_.pdf');
+    expect(suggestName('my report.', 'alfresco')).toBe('my report');
+    expect(nameProblem(suggestName(' a / b . ', 'strict'), 'strict')).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { badRequest, integrity } from '../../http/errors.ts';
+
+export type NamePolicy = 'strict' | 'alfresco';
+
+const FORBIDDEN = /["*\\<>?/:|]/;
+// Control characters are never part of a sensible name, whatever the policy.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Why a name breaks the policy, or undefined when it is fine. */
+export function nameProblem(name: string, policy: NamePolicy): string | undefined {
+  if (FORBIDDEN.test(name)) return 'it must not contain any of * " < > \\ / ? : |';
+  if (CONTROL.test(name)) return 'it must not contain control characters';
+  if (name.endsWith('.')) return 'it must not end with a dot';
+  if (policy === 'strict' && /\s/.test(name)) return 'it must not contain spaces';
+  if (policy === 'alfresco' && /\s$/.test(name)) return 'it must not end with a space';
+  return undefined;
+}
+
+/** 400 for a missing name, 422 (model integrity, as Alfresco) for an invalid one. */
+export function assertValidName(name: string | undefined | null, policy: NamePolicy, context: string): string {
+  if (name === undefined || name === null || name === '') throw badRequest(`Node name is expected: ${context}`);
+  const problem = nameProblem(name, policy);
+  if (problem) {
+    throw integrity(
+      `Found 1 integrity violations:\nInvalid property value: \n   Name: ${name}\n   Property: cm:name\n   Constraint: ${name} is not a valid node name: ${problem}`,
+    );
+  }
+  return name;
+}
+
+/** A name made valid under the policy, for the UI's one-click fix and for uploaded file names. */
+export function suggestName(name: string, policy: NamePolicy): string {
+  let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_');
+  fixed = policy === 'strict' ? fixed.replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
+  fixed = fixed.replace(/\.+$/, '');
+  return fixed === '' ? '_' : fixed;
+}

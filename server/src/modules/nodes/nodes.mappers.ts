@@ -1,0 +1,87 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+import { formatDate, omitEmpty } from '../../http/json.ts';
+import { mimeTypeName } from '../content/mime.ts';
+import type { NodeRecord } from './nodes.repository.ts';
+
+export type NodeJson = components['schemas']['Node'];
+export type PathInfo = components['schemas']['PathInfo'];
+
+export interface NodeView {
+  /** Single-node responses always carry aspectNames and properties; list entries only on request. */
+  full: boolean;
+  include: ReadonlySet<string>;
+  path?: PathInfo;
+  allowableOperations?: NodeJson['allowableOperations'];
+  association?: NodeJson['association'];
+}
+
+/** Node record -> the interface's node JSON (explicit fields; empty values omitted as Alfresco does). */
+export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
+  const { include } = view;
+  const json: NodeJson = {
+    id: node.id,
+    name: node.name,
+    nodeType: node.nodeType,
+    isFolder: node.isFolder,
+    isFile: node.isFile,
+    createdAt: formatDate(node.createdAt),
+    createdByUser: node.createdBy,
+    modifiedAt: formatDate(node.modifiedAt),
+    modifiedByUser: node.modifiedBy,
+  };
+  if (node.parentId) json.parentId = node.parentId;
+  if (node.isFile) {
+    const mimeType = node.mimeType ?? 'application/octet-stream';
+    json.content = omitEmpty({
+      mimeType,
+      mimeTypeName: mimeTypeName(mimeType),
+      sizeInBytes: node.sizeInBytes ?? 0,
+      encoding: node.encoding ?? undefined,
+    }) as NodeJson['content'];
+  }
+  if (view.full || include.has('aspectNames')) {
+    const aspects = node.aspects.filter((a) => !a.startsWith('sys:'));
+    if (aspects.length) json.aspectNames = aspects;
+  }
+  const properties = selectProperties(node.properties, view);
+  if (properties) json.properties = properties;
+  if (include.has('isLink')) json.isLink = node.nodeType === 'cm:link' || node.nodeType.startsWith('app:') && node.nodeType.endsWith('link');
+  if (include.has('isLocked')) json.isLocked = false;
+  if (include.has('isFavorite')) json.isFavorite = false;
+  if (include.has('path') && view.path) json.path = view.path;
+  if (include.has('allowableOperations') && view.allowableOperations?.length) {
+    json.allowableOperations = view.allowableOperations;
+  }
+  if (include.has('association') && view.association) json.association = view.association;
+  return json;
+}
+
+/**
+ * `properties` of single-node responses, or of list entries with include=properties. In lists,
+ * include tokens with a prefix (`cm:title`, `properties/cm:title`) select single properties.
+ */
+function selectProperties(all: Record<string, unknown>, view: NodeView): Record<string, unknown> | undefined {
+  let selected: Record<string, unknown> = all;
+  if (!view.full && !view.include.has('properties')) {
+    const names = [...view.include].map((i) => i.replace(/^properties\//, '')).filter((i) => i.includes(':'));
+    if (names.length === 0) return undefined;
+    selected = Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]]));
+  }
+  const cleaned = Object.fromEntries(
+    Object.entries(selected).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+  return Object.keys(cleaned).length ? cleaned : undefined;
+}
+
+/** The `path` of a node from its ancestors (root first). Company Home's path is `{}`. */
+export function toPathInfo(ancestors: { id: string; name: string; nodeType: string; aspects: string[] }[]): PathInfo {
+  if (ancestors.length === 0) return {};
+  return {
+    name: `/${ancestors.map((a) => a.name).join('/')}`,
+    isComplete: true,
+    elements: ancestors.map((a) => {
+      const aspectNames = a.aspects.filter((x) => !x.startsWith('sys:'));
+      return { id: a.id, name: a.name, nodeType: a.nodeType, ...(aspectNames.length ? { aspectNames } : {}) };
+    }),
+  };
+}

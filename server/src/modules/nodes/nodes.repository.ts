@@ -1,0 +1,280 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Database, NodesTable } from '../../db/schema.ts';
+
+export interface UserRef {
+  id: string;
+  displayName: string;
+}
+
+export interface NodeRecord {
+  id: string;
+  parentId: string | null;
+  name: string;
+  nodeType: string;
+  isFolder: boolean;
+  isFile: boolean;
+  systemKey: string | null;
+  contentId: string | null;
+  mimeType: string | null;
+  encoding: string | null;
+  sizeInBytes: number | null;
+  aspects: string[];
+  properties: Record<string, unknown>;
+  createdAt: number;
+  createdBy: UserRef;
+  modifiedAt: number;
+  modifiedBy: UserRef;
+}
+
+/** A new row: names, flags and JSON columns are derived here. */
+export interface NewNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  nodeType: string;
+  isFolder: boolean;
+  isFile: boolean;
+  systemKey?: string | null;
+  contentId?: string | null;
+  mimeType?: string | null;
+  encoding?: string | null;
+  sizeInBytes?: number | null;
+  aspects: string[];
+  properties: Record<string, unknown>;
+  createdAt: number;
+  createdBy: string;
+}
+
+export interface NodePatch {
+  name?: string;
+  nodeType?: string;
+  aspects?: string[];
+  properties?: Record<string, unknown>;
+  contentId?: string | null;
+  mimeType?: string | null;
+  encoding?: string | null;
+  sizeInBytes?: number | null;
+  modifiedAt: number;
+  modifiedBy: string;
+}
+
+export interface ChildFilter {
+  isFolder?: boolean;
+  isFile?: boolean;
+  nodeTypes?: string[];
+  /** No child can match (for example `isPrimary=false` while there are no secondary children). */
+  none?: boolean;
+}
+
+export type SortColumn =
+  | 'isFolder'
+  | 'name'
+  | 'mimeType'
+  | 'nodeType'
+  | 'sizeInBytes'
+  | 'modifiedAt'
+  | 'createdAt'
+  | 'modifiedByUser'
+  | 'createdByUser';
+
+export const nameKey = (name: string): string => name.toLowerCase();
+
+function selectNodes(db: DbOrTx) {
+  return db
+    .selectFrom('nodes')
+    .leftJoin('people as creator', 'creator.id', 'nodes.createdBy')
+    .leftJoin('people as modifier', 'modifier.id', 'nodes.modifiedBy')
+    .selectAll('nodes')
+    .select([
+      'creator.firstName as creatorFirstName',
+      'creator.lastName as creatorLastName',
+      'modifier.firstName as modifierFirstName',
+      'modifier.lastName as modifierLastName',
+    ]);
+}
+
+type Row = NodesTable & {
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  modifierFirstName: string | null;
+  modifierLastName: string | null;
+};
+
+function userRef(id: string, first: string | null, last: string | null): UserRef {
+  if (first === null) return { id, displayName: id };
+  return { id, displayName: `${first} ${last ?? ''}`.trim() };
+}
+
+function toRecord(row: Row): NodeRecord {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    name: row.name,
+    nodeType: row.nodeType,
+    isFolder: row.isFolder === 1,
+    isFile: row.isFile === 1,
+    systemKey: row.systemKey,
+    contentId: row.contentId,
+    mimeType: row.mimeType,
+    encoding: row.encoding,
+    sizeInBytes: row.sizeInBytes,
+    aspects: JSON.parse(row.aspects) as string[],
+    properties: JSON.parse(row.properties) as Record<string, unknown>,
+    createdAt: row.createdAt,
+    createdBy: userRef(row.createdBy, row.creatorFirstName, row.creatorLastName),
+    modifiedAt: row.modifiedAt,
+    modifiedBy: userRef(row.modifiedBy, row.modifierFirstName, row.modifierLastName),
+  };
+}
+
+const SORT_EXPRESSIONS: Record<SortColumn, Expression<unknown>> = {
+  isFolder: sql.ref('nodes.isFolder'),
+  name: sql.ref('nodes.nameKey'),
+  mimeType: sql`coalesce(${sql.ref('nodes.mimeType')}, '')`,
+  nodeType: sql.ref('nodes.nodeType'),
+  sizeInBytes: sql`coalesce(${sql.ref('nodes.sizeInBytes')}, -1)`,
+  modifiedAt: sql.ref('nodes.modifiedAt'),
+  createdAt: sql.ref('nodes.createdAt'),
+  modifiedByUser: sql.ref('nodes.modifiedBy'),
+  createdByUser: sql.ref('nodes.createdBy'),
+};
+
+export function createNodesRepository() {
+  return {
+    async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
+      const row = await selectNodes(db).where('nodes.id', '=', id).executeTakeFirst();
+      return row && toRecord(row as Row);
+    },
+
+    async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
+      const row = await selectNodes(db).where('nodes.systemKey', '=', key).executeTakeFirst();
+      return row && toRecord(row as Row);
+    },
+
+    async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
+      const row = await selectNodes(db)
+        .where('nodes.parentId', '=', parentId)
+        .where('nodes.nameKey', '=', nameKey(name))
+        .executeTakeFirst();
+      return row && toRecord(row as Row);
+    },
+
+    /** Which of these names (compared case-insensitively) are taken under the parent. */
+    async takenNames(db: DbOrTx, parentId: string, names: string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('nodes')
+        .select('nameKey')
+        .where('parentId', '=', parentId)
+        .where('nameKey', 'in', names.map(nameKey))
+        .execute();
+      return new Set(rows.map((r) => r.nameKey));
+    },
+
+    async listChildren(
+      db: DbOrTx,
+      parentId: string,
+      options: { filter: ChildFilter; sort: { column: SortColumn; ascending: boolean }[]; skip: number; limit: number },
+    ): Promise<{ items: NodeRecord[]; total: number }> {
+      const { filter } = options;
+      if (filter.none || filter.nodeTypes?.length === 0) return { items: [], total: 0 };
+      const where = (eb: ExpressionBuilder<Database, 'nodes'>) => {
+        const conditions: Expression<SqlBool>[] = [eb('nodes.parentId', '=', parentId)];
+        if (filter.isFolder !== undefined) conditions.push(eb('nodes.isFolder', '=', filter.isFolder ? 1 : 0));
+        if (filter.isFile !== undefined) conditions.push(eb('nodes.isFile', '=', filter.isFile ? 1 : 0));
+        if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
+        return eb.and(conditions);
+      };
+      let query = selectNodes(db).where(where as never);
+      for (const s of options.sort) query = query.orderBy(SORT_EXPRESSIONS[s.column], s.ascending ? 'asc' : 'desc');
+      query = query.orderBy('nodes.nameKey', 'asc').orderBy('nodes.id', 'asc');
+      const rows = await query.limit(options.limit).offset(options.skip).execute();
+      const total =
+        rows.length < options.limit && (options.skip === 0 || rows.length > 0)
+          ? options.skip + rows.length
+          : Number(
+              (
+                await db
+                  .selectFrom('nodes')
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .where(where)
+                  .executeTakeFirstOrThrow()
+              ).n,
+            );
+      return { items: rows.map((r) => toRecord(r as Row)), total };
+    },
+
+    /** Ancestors from the root down to the parent (the node itself excluded). */
+    async ancestors(db: DbOrTx, id: string): Promise<{ id: string; name: string; nodeType: string; aspects: string[] }[]> {
+      const result = await sql<{ id: string; name: string; nodeType: string; aspects: string; depth: number }>`
+        with recursive anc (id, parent_id, name, node_type, aspects, depth) as (
+          select id, parent_id, name, node_type, aspects, 0 from nodes where id = ${id}
+          union all
+          select n.id, n.parent_id, n.name, n.node_type, n.aspects, anc.depth + 1
+          from nodes n join anc on n.id = anc.parent_id
+        )
+        select id, name, node_type, aspects, depth from anc where depth > 0 order by depth desc`.execute(db);
+      return result.rows.map((r) => ({ id: r.id, name: r.name, nodeType: r.nodeType, aspects: JSON.parse(r.aspects) }));
+    },
+
+    /** Ids of the node and all its descendants, with the content they reference. */
+    async subtree(db: DbOrTx, id: string): Promise<{ id: string; contentId: string | null; systemKey: string | null }[]> {
+      const result = await sql<{ id: string; contentId: string | null; systemKey: string | null }>`
+        with recursive sub (id) as (
+          select id from nodes where id = ${id}
+          union all
+          select n.id from nodes n join sub on n.parent_id = sub.id
+        )
+        select n.id, n.content_id, n.system_key from nodes n join sub on n.id = sub.id`.execute(db);
+      return result.rows;
+    },
+
+    async insert(db: DbOrTx, node: NewNode): Promise<void> {
+      await db
+        .insertInto('nodes')
+        .values({
+          id: node.id,
+          parentId: node.parentId,
+          name: node.name,
+          nameKey: nameKey(node.name),
+          nodeType: node.nodeType,
+          isFolder: node.isFolder ? 1 : 0,
+          isFile: node.isFile ? 1 : 0,
+          systemKey: node.systemKey ?? null,
+          contentId: node.contentId ?? null,
+          mimeType: node.mimeType ?? null,
+          encoding: node.encoding ?? null,
+          sizeInBytes: node.sizeInBytes ?? null,
+          aspects: JSON.stringify(node.aspects),
+          properties: JSON.stringify(node.properties),
+          createdAt: node.createdAt,
+          createdBy: node.createdBy,
+          modifiedAt: node.createdAt,
+          modifiedBy: node.createdBy,
+        })
+        .execute();
+    },
+
+    async update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
+      const { name, aspects, properties, ...rest } = patch;
+      await db
+        .updateTable('nodes')
+        .set({
+          ...rest,
+          ...(name !== undefined ? { name, nameKey: nameKey(name) } : {}),
+          ...(aspects !== undefined ? { aspects: JSON.stringify(aspects) } : {}),
+          ...(properties !== undefined ? { properties: JSON.stringify(properties) } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes the node; its descendants go with it (ON DELETE CASCADE). */
+    async delete(db: DbOrTx, id: string): Promise<void> {
+      await db.deleteFrom('nodes').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type NodesRepository = ReturnType<typeof createNodesRepository>;

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import type { Principal } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { SortField } from '../../http/params.ts';
+import type { WhereClause } from '../../http/where.ts';
+import type { ContentStore } from '../../content-store/content-store.ts';
+import type { Dictionary } from '../dictionary/dictionary.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import { mimeTypeFor } from '../content/mime.ts';
+import type { SystemNodes } from '../system/bootstrap.ts';
+import { assertValidName, type NamePolicy } from './name-policy.ts';
+import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
+import { nodeErrors } from './nodes.errors.ts';
+import { childFilter, childSort } from './children-query.ts';
+import { freeName } from './free-name.ts';
+import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
+
+export interface NodesServiceDeps {
+  db: Db;
+  dictionary: Dictionary;
+  namePolicy: NamePolicy;
+  systemNodes: SystemNodes;
+  contentStore: ContentStore;
+  repos: { nodes: NodesRepository; content: ContentRepository };
+}
+
+export interface CreateNodeInput {
+  name: string;
+  nodeType: string;
+  aspectNames?: string[];
+  properties?: Record<string, unknown>;
+}
+
+export interface UpdateNodeInput {
+  name?: string;
+  nodeType?: string;
+  aspectNames?: string[];
+  properties?: Record<string, unknown>;
+}
+
+export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermissions';
+
+export function createNodesService(deps: NodesServiceDeps) {
+  const { db, dictionary, systemNodes, repos } = deps;
+  const systemIds = new Set(Object.values(systemNodes));
+
+  async function load(id: string, tx: DbOrTx = db): Promise<NodeRecord> {
+    const node = await repos.nodes.findById(tx, id);
+    if (!node) throw nodeErrors.notFound(id);
+    return node;
+  }
+
+  function aliasTarget(principal: Principal, idOrAlias: string): string {
+    switch (idOrAlias) {
+      case '-root-':
+        return systemNodes.companyHome;
+      case '-shared-':
+        return systemNodes.shared;
+      case '-my-':
+        if (!principal.homeFolderId) throw notFound(`Home folder of ${principal.id}`);
+        return principal.homeFolderId;
+      default:
+        return idOrAlias;
+    }
+  }
+
+  /** Follows `relativePath` (folder names, case-insensitive) below a folder; anything missing is 404. */
+  async function descend(base: NodeRecord, relativePath: string | undefined): Promise<NodeRecord> {
+    if (relativePath === undefined) return base;
+    if (!base.isFolder) throw nodeErrors.notAFolder(base.id);
+    let current = base;
+    for (const element of relativePath.split('/').map((e) => e.trim()).filter(Boolean)) {
+      const child = await repos.nodes.findChildByName(db, current.id, element);
+      if (!child) throw notFound(`${relativePath} relative to ${base.id}`);
+      current = child;
+    }
+    return current;
+  }
+
+  function checkCreatableType(nodeType: string, { fileOnly }: { fileOnly: boolean }): { isFolder: boolean; isFile: boolean } {
+    if (!dictionary.type(nodeType)) throw nodeErrors.badType(nodeType);
+    const kind = dictionary.classify(nodeType);
+    const creatable = kind.isFile || (kind.isFolder && !nodeType.startsWith('st:'));
+    if (!creatable || (fileOnly && !kind.isFile)) throw nodeErrors.badType(nodeType);
+    return kind;
+  }
+
+  /** Aspects and properties of a new node from the client's aspectNames and properties. */
+  function initialMetadata(nodeType: string, aspectNames: string[] = [], properties: Record<string, unknown> = {}) {
+    const aspects = checkAspectNames(dictionary, aspectNames);
+    const changes = checkProperties(dictionary, nodeType, properties);
+    const values = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
+    return { aspects: [...new Set(['cm:auditable', ...aspects, ...changes.aspects])], properties: values };
+  }
+
+  return {
+    load,
+
+    /** Resolves an id or alias (and optional relativePath) to a node. */
+    async resolve(principal: Principal, idOrAlias: string, relativePath?: string): Promise<NodeRecord> {
+      const node = await load(aliasTarget(principal, idOrAlias));
+      return descend(node, relativePath);
+    },
+
+    async resolveFolder(principal: Principal, idOrAlias: string, relativePath?: string): Promise<NodeRecord> {
+      const node = await this.resolve(principal, idOrAlias, relativePath);
+      if (!node.isFolder) throw nodeErrors.notAFolder(node.id);
+      return node;
+    },
+
+    async listChildren(
+      folder: NodeRecord,
+      options: { where: WhereClause | undefined; orderBy: SortField[]; skipCount: number; maxItems: number },
+    ) {
+      const filter = childFilter(dictionary, options.where);
+      const sort = childSort(options.orderBy);
+      return repos.nodes.listChildren(db, folder.id, { filter, sort, skip: options.skipCount, limit: options.maxItems });
+    },
+
+    async path(node: NodeRecord) {
+      return repos.nodes.ancestors(db, node.id);
+    },
+
+    /** Creates a folder or an empty file under the parent (JSON create). */
+    async create(principal: Principal, parent: NodeRecord, input: CreateNodeInput, options: { autoRename: boolean }) {
+      if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
+      const requestedName = assertValidName(input.name, deps.namePolicy, parent.id);
+      const kind = checkCreatableType(input.nodeType, { fileOnly: false });
+      const meta = initialMetadata(input.nodeType, input.aspectNames, input.properties);
+      const id = randomUUID();
+      const now = Date.now();
+      await insertUnique(async (tx) => {
+        const name = options.autoRename ? await freeName(repos.nodes, tx, parent.id, requestedName) : requestedName;
+        await repos.nodes.insert(tx, {
+          id,
+          parentId: parent.id,
+          name,
+          nodeType: input.nodeType,
+          ...kind,
+          aspects: meta.aspects,
+          properties: meta.properties,
+          ...(kind.isFile ? { mimeType: mimeTypeFor(name), encoding: 'UTF-8', sizeInBytes: 0 } : {}),
+          createdAt: now,
+          createdBy: principal.id,
+        });
+      }, requestedName);
+      return load(id);
+    },
+
+    /** Rename, specialise the type, replace the aspect set, merge properties. Last write wins. */
+    async update(principal: Principal, node: NodeRecord, input: UpdateNodeInput) {
+      const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
+      let newName = input.name || undefined;
+      if ('cm:name' in properties) {
+        const value = properties['cm:name'];
+        delete properties['cm:name'];
+        if (typeof value !== 'string') throw badRequest('cm:name must be a string');
+        newName = value;
+      }
+      if (newName !== undefined && newName !== node.name) {
+        if (systemIds.has(node.id)) throw nodeErrors.specialNode('renamed');
+        assertValidName(newName, deps.namePolicy, node.id);
+      } else {
+        newName = undefined;
+      }
+
+      let nodeType = node.nodeType;
+      if (input.nodeType && input.nodeType !== node.nodeType) {
+        if (!dictionary.type(input.nodeType) || !dictionary.isSubtypeOf(input.nodeType, node.nodeType)) {
+          throw badRequest(`Failed to change (specialise) node type - from ${node.nodeType} to ${input.nodeType}`);
+        }
+        if (dictionary.isSubtypeOf(input.nodeType, 'cm:systemfolder')) throw nodeErrors.badType(input.nodeType);
+        nodeType = input.nodeType;
+      }
+
+      let aspects = [...node.aspects];
+      const merged: Record<string, unknown> = { ...node.properties };
+      if (input.aspectNames) {
+        const wanted = checkAspectNames(dictionary, input.aspectNames);
+        for (const kept of ['cm:auditable', 'cm:lockable']) if (node.aspects.includes(kept)) wanted.add(kept);
+        for (const removed of aspects.filter((a) => !wanted.has(a))) {
+          for (const p of aspectPropertyNames(dictionary, removed)) delete merged[p];
+        }
+        aspects = [...wanted];
+      }
+      const changes = checkProperties(dictionary, nodeType, properties);
+      for (const [name, value] of Object.entries(changes.values)) {
+        if (value === null) delete merged[name];
+        else merged[name] = value;
+      }
+      for (const aspect of changes.aspects) if (!aspects.includes(aspect)) aspects.push(aspect);
+
+      await insertUnique(async (tx) => {
+        await repos.nodes.update(tx, node.id, {
+          ...(newName !== undefined ? { name: newName } : {}),
+          ...(newName !== undefined && node.isFile ? { mimeType: mimeTypeFor(newName) } : {}),
+          nodeType,
+          aspects,
+          properties: merged,
+          modifiedAt: Date.now(),
+          modifiedBy: principal.id,
+        });
+      }, newName ?? node.name);
+      return load(node.id);
+    },
+
+    /** Deletes the node and everything below it; content nothing else uses is removed after commit. */
+    async delete(node: NodeRecord) {
+      if (systemIds.has(node.id)) throw nodeErrors.specialNode('deleted');
+      const released = await db.transaction().execute(async (tx) => {
+        const subtree = await repos.nodes.subtree(tx, node.id);
+        if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
+        await repos.nodes.delete(tx, node.id);
+        const contentIds = subtree.map((n) => n.contentId).filter((c): c is string => c !== null);
+        return repos.content.deleteUnreferenced(tx, contentIds);
+      });
+      await removeContent(released);
+    },
+
+    allowableOperations(principal: Principal, node: NodeRecord): AllowableOperation[] {
+      // Until the permission model lands, the administrator is the only account there is.
+      if (!principal.isAdmin) return [];
+      const ops: AllowableOperation[] = [];
+      if (!systemIds.has(node.id)) ops.push('delete');
+      ops.push('update');
+      if (node.isFolder) ops.push('create');
+      ops.push('updatePermissions');
+      return ops;
+    },
+  };
+
+  /** Runs a write; a unique-index violation on the name becomes 409. */
+  async function insertUnique(work: (tx: DbOrTx) => Promise<void>, name: string): Promise<void> {
+    try {
+      await db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
+      throw error;
+    }
+  }
+
+  async function removeContent(ids: string[]): Promise<void> {
+    for (const id of ids) await deps.contentStore.remove(id).catch(() => undefined);
+  }
+}
+
+export type NodesService = ReturnType<typeof createNodesService>;

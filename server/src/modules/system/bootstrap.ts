@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import type { NodesRepository } from '../nodes/nodes.repository.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { hashPassword } from '../people/passwords.ts';
+
+/** Ids of the nodes every repository has; aliases and protections refer to them. */
+export interface SystemNodes {
+  companyHome: string;
+  dataDictionary: string;
+  guestHome: string;
+  userHomes: string;
+  shared: string;
+  sites: string;
+}
+
+const SPACE_ASPECTS = ['app:uifacets', 'cm:titled', 'cm:auditable'];
+
+interface Space {
+  key: keyof SystemNodes;
+  name: string;
+  type: string;
+  title: string;
+  description: string;
+}
+
+const CHILDREN: Space[] = [
+  { key: 'dataDictionary', name: 'Data Dictionary', type: 'cm:folder', title: 'Data Dictionary', description: 'User managed definitions' },
+  { key: 'guestHome', name: 'Guest Home', type: 'cm:folder', title: 'Guest Home', description: 'The guest root space' },
+  { key: 'userHomes', name: 'User Homes', type: 'cm:folder', title: 'User Homes', description: 'User Homes' },
+  { key: 'shared', name: 'Shared', type: 'cm:folder', title: 'Shared Folder', description: 'Folder to store shared stuff' },
+  { key: 'sites', name: 'Sites', type: 'st:sites', title: 'Sites', description: 'Site Collaboration Spaces' },
+];
+
+const SYSTEM_USER = 'System';
+
+/**
+ * First start: the admin account and the standard tree, in one transaction. Safe when several
+ * server instances start at once: the loser of the race finds the winner's tree.
+ */
+export async function bootstrap(
+  db: Db,
+  repos: { nodes: NodesRepository; people: PeopleRepository },
+  adminPassword: string,
+): Promise<{ systemNodes: SystemNodes; created: boolean }> {
+  const existing = await load(db, repos.nodes);
+  if (existing) return { systemNodes: existing, created: false };
+  const passwordHash = await hashPassword(adminPassword);
+  try {
+    await db.transaction().execute(async (tx) => {
+      const now = Date.now();
+      const companyHome = randomUUID();
+      const space = (id: string, parentId: string | null, s: Omit<Space, 'key'>, systemKey: string) =>
+        repos.nodes.insert(tx, {
+          id,
+          parentId,
+          name: s.name,
+          nodeType: s.type,
+          isFolder: true,
+          isFile: false,
+          systemKey,
+          aspects: SPACE_ASPECTS,
+          properties: { 'app:icon': 'space-icon-default', 'cm:title': s.title, 'cm:description': s.description },
+          createdAt: now,
+          createdBy: SYSTEM_USER,
+        });
+      await space(
+        companyHome,
+        null,
+        { name: 'Company Home', type: 'cm:folder', title: 'Company Home', description: 'The company root space' },
+        'companyHome',
+      );
+      for (const child of CHILDREN) await space(randomUUID(), companyHome, child, child.key);
+      await repos.people.insert(
+        tx,
+        {
+          id: 'admin',
+          firstName: 'Administrator',
+          lastName: null,
+          email: 'admin@alfresco.com',
+          enabled: true,
+          passwordHash,
+          // As in Alfresco, admin's home (-my-) is Company Home.
+          homeFolderId: companyHome,
+          isAdmin: true,
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const systemNodes = await load(db, repos.nodes);
+  if (!systemNodes) throw new Error('Bootstrap did not create the standard tree');
+  return { systemNodes, created: true };
+}
+
+async function load(db: Db, nodes: NodesRepository): Promise<SystemNodes | undefined> {
+  const keys: (keyof SystemNodes)[] = ['companyHome', 'dataDictionary', 'guestHome', 'userHomes', 'shared', 'sites'];
+  const found: Partial<SystemNodes> = {};
+  for (const key of keys) {
+    const node = await nodes.findBySystemKey(db, key);
+    if (!node) return undefined;
+    found[key] = node.id;
+  }
+  return found as SystemNodes;
+}
