@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { createPostgresDatabase, testDialect } from './test-database.ts';
+
+export interface TestServer {
+  app: App;
+  baseUrl: string;
+  dataDir: string;
+  /** A client signed in as admin that validates every response against the contract. */
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on 127.0.0.1 with a fresh data directory and a fresh database (SQLite, or
+ * PostgreSQL under the server-postgres project). `env` overrides configuration keys.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
+  const pg = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'admin',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { sweepIntervalMs: 0, webRoot: path.join(dataDir, 'no-web-app') });
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.fastify.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    dataDir,
+    api: createApiClient(baseUrl, { user: 'admin', password: 'admin' }),
+    async close() {
+      await app.fastify.close();
+      await pg?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const API = '/alfresco/api/-default-/public/alfresco/versions/1';
