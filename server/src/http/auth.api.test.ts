@@ -45,6 +45,6 @@ describe('authentication', () => {
   it('answers unknown API paths with a 404 error object', async () => {
     const res = await fetch(`${server.baseUrl}/alfresco/api/-default-/public/alfresco/versions/1/nope`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.statusCode).toBe(404);
+    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(404);
   });
 });

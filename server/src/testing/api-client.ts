@@ -33,19 +33,22 @@ export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const auth = options.auth === undefined ? defaultAuth : options.auth;
     if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit["body"] | undefined;
     if (options.body instanceof FormData || typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
-      body = options.body as BodyInit;
+      body = options.body as RequestInit["body"];
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(url, { method, headers, body });
     const raw = Buffer.from(await response.arrayBuffer());
-    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-    const parsed = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
     const op = findOperation(method, url.pathname);
-    if (op && (isJson || response.status >= 400 || op.responses[String(response.status)])) {
+    const status = String(response.status);
+    // A status the contract declares without a JSON body (content downloads) is binary.
+    const isBinary = op !== undefined && status in op.responses && op.responses[status] === undefined;
+    const isJson = !isBinary && (response.headers.get('content-type') ?? '').includes('application/json');
+    const parsed = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
+    if (op && !isBinary) {
       const problems = validateResponse(op, response.status, isJson ? parsed : undefined, url.searchParams.has('fields'));
       if (problems.length) {
         throw new Error(`Response does not match the contract:\n${problems.join('\n')}\n${raw.toString('utf8').slice(0, 2000)}`);

@@ -1,0 +1,83 @@
+/**
+ * Benchmark 1: requests/s of GET /nodes/{id} (a folder, admin Basic auth) on Quire versus a bare
+ * Fastify route answering the same JSON, with the same autocannon settings. Both servers run in
+ * their own child process; autocannon runs in this one.
+ */
+import autocannon from 'autocannon';
+import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
+import { ADMIN_AUTH, API, createFolder, request } from './lib/http.ts';
+import { sleep } from './lib/proc.ts';
+import { log, type Row } from './lib/report.ts';
+import { spawnQuire, spawnServer, type ServerHandle } from './lib/server.ts';
+import { fmt } from './lib/stats.ts';
+
+export interface ThroughputOptions {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+}
+
+export const DEFAULT_THROUGHPUT: ThroughputOptions = { connections: 10, durationS: 8, warmupS: 2 };
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(url: string, headers: Record<string, string>, o: ThroughputOptions): Promise<LoadResult> {
+  const settings = { url, headers, connections: o.connections, pipelining: 1, timeout: 10 };
+  await autocannon({ ...settings, duration: o.warmupS });
+  const r = await autocannon({ ...settings, duration: o.durationS });
+  const failures = r.non2xx + r.errors + r.timeouts;
+  return { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failures };
+}
+
+function describe(label: string, r: LoadResult): void {
+  const failed = r.failures > 0 ? `, ${r.failures} FAILED requests (not counted)` : '';
+  log(`${label}: ${fmt(r.rps, 0)} req/s, latency p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`);
+}
+
+export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPUT): Promise<Row[]> {
+  log(`autocannon: ${o.connections} connections, ${o.warmupS} s warm-up + ${o.durationS} s measured, per target`);
+  const dataDir = makeTempDir('http');
+  let quire: ServerHandle | undefined;
+  let bare: ServerHandle | undefined;
+  try {
+    quire = await spawnQuire(dataDir);
+    const folderId = await createFolder(quire.apiUrl, '-my-', 'bench-folder');
+    const nodeUrl = `${quire.apiUrl}/nodes/${folderId}`;
+    const sample = await request(nodeUrl, { headers: { authorization: ADMIN_AUTH } });
+    if (sample.status !== 200) throw new Error(`GET /nodes/{id} answered ${sample.status}: ${sample.body}`);
+    log(`GET /nodes/{id} answers ${sample.body.length} bytes of JSON`);
+
+    const quireNode = await load(nodeUrl, { authorization: ADMIN_AUTH }, o);
+    describe('Quire GET /nodes/{id}', quireNode);
+    const quireLive = await load(`${quire.apiUrl}/probes/-live-`, {}, o);
+    describe('Quire GET /probes/-live- (no auth, no database)', quireLive);
+    await sleep(2000);
+    const rssAfter = quire.mem()?.rssMb ?? Number.NaN;
+    await quire.stop();
+
+    bare = await spawnServer({ script: 'bench/bare-server.ts', env: { BARE_BODY: sample.body }, readyPath: `${API}/probes/-ready-` });
+    const bareNode = await load(`${bare.apiUrl}/nodes/${folderId}`, {}, o);
+    describe('Bare Fastify GET /nodes/{id} (same JSON)', bareNode);
+    await bare.stop();
+
+    const ratio = (quireNode.rps / bareNode.rps) * 100;
+    const group = 'HTTP throughput';
+    return [
+      { benchmark: group, measure: 'GET /nodes/{id}, Quire (req/s)', result: fmt(quireNode.rps, 0), goal: '' },
+      { benchmark: group, measure: 'GET /nodes/{id}, bare Fastify (req/s)', result: fmt(bareNode.rps, 0), goal: '' },
+      { benchmark: group, measure: 'Quire / bare', result: `${fmt(ratio, 0)} %`, goal: '>= 40 %', withinGoal: ratio >= 40 },
+      { benchmark: group, measure: 'GET /nodes/{id}, Quire latency p50 / p99 (ms)', result: `${quireNode.p50} / ${quireNode.p99}`, goal: '' },
+      { benchmark: group, measure: 'GET /probes/-live-, Quire (req/s, context)', result: fmt(quireLive.rps, 0), goal: '' },
+      { benchmark: 'Memory', measure: 'Idle RSS after the throughput runs (MiB)', result: fmt(rssAfter), goal: '< 150', withinGoal: rssAfter < 150 },
+    ];
+  } finally {
+    await quire?.stop();
+    await bare?.stop();
+    removeTempDir(dataDir);
+  }
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+
+export interface MemInfo {
+  /** Resident set size now, MiB. */
+  rssMb: number;
+  /** Peak resident set size since the process started (VmHWM), MiB. */
+  hwmMb: number;
+}
+
+/** Reads VmRSS and VmHWM of a process from /proc (Linux); undefined when the process is gone. */
+export function readMem(pid: number): MemInfo | undefined {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kib('VmRSS') / 1024, hwmMb: kib('VmHWM') / 1024 };
+}
+
+/** Polls VmRSS every `intervalMs` until stopped; stop() returns the highest sample and VmHWM. */
+export function sampleRss(pid: number, intervalMs = 50): { stop(): { peakRssMb: number; hwmMb: number } } {
+  let peak = readMem(pid)?.rssMb ?? 0;
+  const timer = setInterval(() => {
+    const mem = readMem(pid);
+    if (mem && mem.rssMb > peak) peak = mem.rssMb;
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const mem = readMem(pid);
+      return { peakRssMb: Math.max(peak, mem?.rssMb ?? 0), hwmMb: mem?.hwmMb ?? Number.NaN };
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** User + system CPU seconds a process has used so far (from /proc/<pid>/stat). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat (utime, stime) are at 11 and 12 after the command name; clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { trackChild, untrackChild } from './cleanup.ts';
+import { API, request } from './http.ts';
+import { readMem, sleep, type MemInfo } from './proc.ts';
+import { since } from './stats.ts';
+
+/** The repository root (where package.json is). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerHandle {
+  pid: number;
+  baseUrl: string;
+  /** baseUrl + the REST API base path. */
+  apiUrl: string;
+  /** Milliseconds from spawn() until the ready path first answered 200. */
+  readyMs: number;
+  mem(): MemInfo | undefined;
+  /** The last few KiB the process wrote to stdout and stderr. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 5 s. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** A .ts file relative to the repository root, run with `node --import tsx`. */
+  script: string;
+  env?: Record<string, string>;
+  readyPath: string;
+  timeoutMs?: number;
+  /** Interval between ready-probe attempts (default 5 ms). */
+  pollMs?: number;
+}
+
+/** Quire's configuration keys: never inherited from the caller's environment. */
+const CONFIG_ENV = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_PASSWORD', 'CONTENT_MAX_FILE_BYTES', 'CONTENT_QUOTA_BYTES', 'NAME_POLICY', 'LOG_LEVEL'];
+
+export function getFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node --import tsx <script>` on a free port and waits until `readyPath` answers 200. */
+export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> {
+  const port = await getFreePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of CONFIG_ENV) delete env[key];
+  Object.assign(env, options.env, { PORT: String(port), HOST: '127.0.0.1' });
+
+  const start = process.hrtime.bigint();
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
+  trackChild(pid);
+
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-8192);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exitCode: number | string | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? signal;
+      untrackChild(pid);
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`${options.script} exited (${exitCode}) before it was ready:\n${tail}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${options.script} was not ready within ${options.timeoutMs ?? 30_000} ms:\n${tail}`);
+    }
+    const res = await request(baseUrl + options.readyPath, { timeoutMs: 2000 }).catch(() => undefined);
+    if (res?.status === 200) break;
+    await sleep(options.pollMs ?? 5);
+  }
+  const readyMs = since(start);
+
+  return { pid, baseUrl, apiUrl: baseUrl + API, readyMs, mem: () => readMem(pid), output: () => tail, stop };
+}
+
+/** The real entry point, `node --import tsx server/src/main.ts`, with SQLite in `dataDir`. */
+export function spawnQuire(dataDir: string, env: Record<string, string> = {}): Promise<ServerHandle> {
+  return spawnServer({
+    script: 'server/src/main.ts',
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin', ...env },
+    readyPath: `${API}/probes/-ready-`,
+  });
+}

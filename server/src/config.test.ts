@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminPassword: 'admin',
+      adminPasswordIsDefault: true,
+      contentMaxFileBytes: undefined,
+      contentQuotaBytes: undefined,
+      namePolicy: 'strict',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every key', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/q',
+      DATABASE_URL: 'postgres://u@h/db',
+      ADMIN_PASSWORD: 'pw',
+      CONTENT_MAX_FILE_BYTES: '100',
+      CONTENT_QUOTA_BYTES: '1000',
+      NAME_POLICY: 'alfresco',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/q',
+      databaseUrl: 'postgres://u@h/db',
+      adminPassword: 'pw',
+      adminPasswordIsDefault: false,
+      contentMaxFileBytes: 100,
+      contentQuotaBytes: 1000,
+      namePolicy: 'alfresco',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['CONTENT_MAX_FILE_BYTES', '-5'],
+    ['CONTENT_QUOTA_BYTES', '10GB'],
+    ['CONTENT_QUOTA_BYTES', '0'],
+    ['NAME_POLICY', 'lenient'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s for %j', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));
+  });
+
+  it('is documented key by key in the README configuration table', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const [key, doc] of Object.entries(CONFIG_KEYS)) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${key}\` `));
+      expect(row, `README has no row for ${key}`).toBeDefined();
+      expect(row).toContain(doc.default);
+    }
+  });
+});

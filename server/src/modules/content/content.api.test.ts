@@ -1,0 +1,232 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFile, aFolder } from '../../testing/builders.ts';
+import { contentFiles } from '../../testing/content-files.ts';
+import { API, startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('multipart upload', () => {
+  it('creates a file with the content, type, encoding and extra fields as properties', async () => {
+    const parent = await aFolder(server.api);
+    const res = await server.api.upload(parent.id, 'quick.txt', 'The quick brown fox jumps over the lazy dog', {
+      'cm:title': 'Quick',
+      'cm:description': 'A pangram',
+      renditions: 'doclib',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.entry).toMatchObject({
+      name: 'quick.txt',
+      nodeType: 'cm:content',
+      isFile: true,
+      parentId: parent.id,
+      content: { mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 43, encoding: 'ISO-8859-1' },
+      properties: { 'cm:title': 'Quick', 'cm:description': 'A pangram' },
+    });
+    expect(res.body.entry.aspectNames.sort()).toEqual(['cm:auditable', 'cm:titled']);
+    const download = await server.api.get(`/nodes/${res.body.entry.id}/content`);
+    expect(download.raw.toString()).toBe('The quick brown fox jumps over the lazy dog');
+  });
+
+  it('takes the name field over the file name, detects UTF-8 and guesses the type from the name', async () => {
+    const res = await server.api.upload('-root-', 'ignored.bin', 'naïve café', { name: `${Date.now()}-notes.md` });
+    expect(res.body.entry.content).toMatchObject({ mimeType: 'text/markdown', encoding: 'UTF-8' });
+    expect(res.body.entry.name).toMatch(/-notes\.md$/);
+  });
+
+  it('accepts fields after the file and a nodeType', async () => {
+    const form = new FormData();
+    form.append('filedata', new Blob(['<m/>']), 'model.xml');
+    form.append('nodeType', 'cm:dictionaryModel');
+    const res = await server.api.post(`/nodes/${(await aFolder(server.api)).id}/children`, form);
+    expect(res.status).toBe(201);
+    expect(res.body.entry.nodeType).toBe('cm:dictionaryModel');
+  });
+
+  it('autoRenames on a clash and gives 409 otherwise', async () => {
+    const parent = await aFolder(server.api);
+    await server.api.upload(parent.id, 'quick.pdf', 'a');
+    expect((await server.api.upload(parent.id, 'quick.pdf', 'b')).status).toBe(409);
+    expect((await server.api.upload(parent.id, 'quick.pdf', 'b', { autoRename: 'true' })).body.entry.name).toBe('quick-1.pdf');
+    const viaQuery = await server.api.upload(parent.id, 'quick.pdf', 'c', {}, { query: { autoRename: true } });
+    expect(viaQuery.body.entry.name).toBe('quick-2.pdf');
+  });
+
+  it.each([
+    ['bad name.txt', {}, 422],
+    ['inv:alid.txt', {}, 422],
+    ['ok.txt', { name: 'trailing.' }, 422],
+    ['ok.txt', { nodeType: 'cm:folder' }, 400],
+    ['ok.txt', { 'cm:nope': 'x' }, 400],
+    ['ok.txt', { 'cm:hits': 'many' }, 400],
+    ['ok.txt', { autoRename: 'perhaps' }, 400],
+    ['ok.txt', { relativePath: 'a/b' }, 400],
+  ])('refuses %s with %j (%i), leaving no node and no file', async (fileName, fields, status) => {
+    const parent = await aFolder(server.api);
+    const before = await contentFiles(server.dataDir);
+    const res = await server.api.upload(parent.id, fileName, 'some bytes', fields as Record<string, string>);
+    expect(res.status).toBe(status);
+    expect((await server.api.get(`/nodes/${parent.id}/children`)).body.list.pagination.totalItems).toBe(0);
+    expect(await contentFiles(server.dataDir)).toEqual(before);
+  });
+
+  it('gives 400 without filedata and 400 under a file', async () => {
+    const form = new FormData();
+    form.append('name', 'x.txt');
+    expect((await server.api.post('/nodes/-root-/children', form)).status).toBe(400);
+    const file = await aFile(server.api, (await aFolder(server.api)).id);
+    expect((await server.api.upload(file.id, 'x.txt', 'x')).status).toBe(400);
+  });
+
+  it('leaves no node and no file when the client aborts mid-upload', async () => {
+    const parent = await aFolder(server.api);
+    const before = await contentFiles(server.dataDir);
+    const boundary = 'quireboundary';
+    const url = new URL(`${API}/nodes/${parent.id}/children`, server.baseUrl);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(10 * 1024 * 1024),
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="partial.bin"\r\n\r\n`);
+      req.write(Buffer.alloc(256 * 1024, 1), () => setTimeout(() => req.destroy(), 100));
+      req.on('close', () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await server.api.get(`/nodes/${parent.id}/children`)).body.list.pagination.totalItems).toBe(0);
+    expect(await contentFiles(server.dataDir)).toEqual(before);
+  });
+});
+
+describe('GET /nodes/{id}/content', () => {
+  let file: { id: string; name: string };
+  beforeAll(async () => {
+    file = await aFile(server.api, (await aFolder(server.api)).id, '0123456789', 'digits.txt');
+  });
+
+  it('streams the bytes with safe download headers', async () => {
+    const res = await server.api.get(`/nodes/${file.id}/content`);
+    expect(res.status).toBe(200);
+    expect(res.raw.toString()).toBe('0123456789');
+    expect(res.headers.get('content-type')).toBe('text/plain;charset=ISO-8859-1');
+    expect(res.headers.get('content-length')).toBe('10');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="digits.txt"');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('etag')).toMatch(/^"\d+"$/);
+    expect(res.headers.get('last-modified')).toMatch(/GMT$/);
+  });
+
+  it('keeps text as an attachment even with attachment=false; shows images inline', async () => {
+    const text = await server.api.get(`/nodes/${file.id}/content`, { query: { attachment: false } });
+    expect(text.headers.get('content-disposition')).toMatch(/^attachment/);
+    const png = await aFile(server.api, '-root-', 'not really a png', `${Date.now()}.png`);
+    const image = await server.api.get(`/nodes/${png.id}/content`, { query: { attachment: false } });
+    expect(image.headers.get('content-disposition')).toMatch(/^inline/);
+    const html = await aFile(server.api, '-root-', '<script>alert(1)</script>', `${Date.now()}.html`);
+    const page = await server.api.get(`/nodes/${html.id}/content`, { query: { attachment: false } });
+    expect(page.headers.get('content-disposition')).toMatch(/^attachment/);
+  });
+
+  it('serves byte ranges and refuses unsatisfiable ones with 416', async () => {
+    const part = await server.api.get(`/nodes/${file.id}/content`, { headers: { range: 'bytes=2-5' } });
+    expect(part.status).toBe(206);
+    expect(part.raw.toString()).toBe('2345');
+    expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
+    const tail = await server.api.get(`/nodes/${file.id}/content`, { headers: { range: 'bytes=-3' } });
+    expect(tail.raw.toString()).toBe('789');
+    const bad = await server.api.get(`/nodes/${file.id}/content`, { headers: { range: 'bytes=50-60' } });
+    expect(bad.status).toBe(416);
+    expect(bad.headers.get('content-range')).toBe('bytes */10');
+  });
+
+  it('answers 304 to If-Modified-Since and If-None-Match', async () => {
+    const first = await server.api.get(`/nodes/${file.id}/content`);
+    const byDate = await server.api.get(`/nodes/${file.id}/content`, {
+      headers: { 'if-modified-since': first.headers.get('last-modified')! },
+    });
+    expect(byDate.status).toBe(304);
+    const byTag = await server.api.get(`/nodes/${file.id}/content`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(byTag.status).toBe(304);
+  });
+
+  it('gives 400 for a folder and 404 for aliases and unknown ids', async () => {
+    expect((await server.api.get('/nodes/-root-/content')).status).toBe(404);
+    const folder = await aFolder(server.api);
+    expect((await server.api.get(`/nodes/${folder.id}/content`)).status).toBe(400);
+    expect((await server.api.get('/nodes/nope/content')).status).toBe(404);
+  });
+
+  it('serves the empty content of a JSON-created file', async () => {
+    const res = await server.api.post('/nodes/-root-/children', { name: `${Date.now()}-empty.txt`, nodeType: 'cm:content' });
+    const download = await server.api.get(`/nodes/${res.body.entry.id}/content`);
+    expect(download.status).toBe(200);
+    expect(download.raw.length).toBe(0);
+  });
+});
+
+describe('PUT /nodes/{id}/content', () => {
+  it('replaces the content, re-guesses the type from the name, and removes the old bytes', async () => {
+    const parent = await aFolder(server.api);
+    const file = await aFile(server.api, parent.id, 'first version', 'doc.txt');
+    const filesBefore = await contentFiles(server.dataDir);
+    const res = await server.api.put(`/nodes/${file.id}/content`, 'second, longer version', {
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.entry.content.sizeInBytes).toBe(22);
+    expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('second, longer version');
+    expect((await contentFiles(server.dataDir)).length).toBe(filesBefore.length);
+  });
+
+  it('streams a body of any content type, JSON included', async () => {
+    const file = await aFile(server.api, (await aFolder(server.api)).id, 'x', 'data.json');
+    const res = await server.api.put(`/nodes/${file.id}/content`, '{"a":1}', { headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('{"a":1}');
+  });
+
+  it('renames with ?name, and an invalid or clashing name changes nothing', async () => {
+    const parent = await aFolder(server.api);
+    const file = await aFile(server.api, parent.id, 'v1', 'a.txt');
+    await aFile(server.api, parent.id, 'other', 'b.txt');
+    const headers = { 'content-type': 'text/plain' };
+    expect((await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'hello/world.txt' } })).status).toBe(422);
+    expect((await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'B.txt' } })).status).toBe(409);
+    expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('v1');
+    const renamed = await server.api.put(`/nodes/${file.id}/content`, '# v3', { headers, query: { name: 'a.md' } });
+    expect(renamed.body.entry).toMatchObject({ name: 'a.md', content: { mimeType: 'text/markdown' } });
+  });
+
+  it('gives 415 for multipart, 400 for a folder, 404 for an unknown node', async () => {
+    const file = await aFile(server.api, (await aFolder(server.api)).id);
+    const form = new FormData();
+    form.append('filedata', new Blob(['x']), 'x.txt');
+    expect((await server.api.put(`/nodes/${file.id}/content`, form)).status).toBe(415);
+    const folder = await aFolder(server.api);
+    expect((await server.api.put(`/nodes/${folder.id}/content`, 'x', { headers: { 'content-type': 'text/plain' } })).status).toBe(400);
+    expect((await server.api.put('/nodes/nope/content', 'x', { headers: { 'content-type': 'text/plain' } })).status).toBe(404);
+  });
+});
+
+describe('deleting releases content', () => {
+  it('removes the files of a deleted folder tree', async () => {
+    const top = await aFolder(server.api);
+    const before = await contentFiles(server.dataDir);
+    await aFile(server.api, top.id, 'one');
+    await aFile(server.api, (await aFolder(server.api, top.id)).id, 'two');
+    expect((await contentFiles(server.dataDir)).length).toBe(before.length + 2);
+    await server.api.delete(`/nodes/${top.id}`);
+    expect(await contentFiles(server.dataDir)).toEqual(before);
+  });
+});
