@@ -39,6 +39,9 @@ export interface App {
   fastify: FastifyInstance;
   database: DatabaseHandle;
   systemNodes: SystemNodes;
+  contentStore: ContentStore;
+  /** Runs the content sweeper once now (tests and operations). */
+  sweep(graceMs?: number): ReturnType<typeof sweepContent>;
 }
 
 const SWEEP_GRACE_MS = 60 * 60_000;
@@ -108,7 +111,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       clearInterval(timer);
     });
   }
-  return { fastify, database, systemNodes };
+  return {
+    fastify,
+    database,
+    systemNodes,
+    contentStore,
+    sweep: (graceMs = SWEEP_GRACE_MS) => sweepContent(db, contentStore, repos.content, graceMs),
+  };
 }
 
 /** The web app from dist/, with index.html for client-side routes; API paths get JSON 404s. */

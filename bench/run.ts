@@ -1,0 +1,80 @@
+/**
+ * `npm run bench` — Quire's performance benchmarks, printed side by side with their goals.
+ * Prints figures only: the exit status reports crashes, never whether a goal is met.
+ *
+ *   npm run bench                          all benchmarks
+ *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload)
+ *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
+ */
+import os from 'node:os';
+import { runChildrenPaging } from './children-paging.ts';
+import { runHttpThroughput } from './http-throughput.ts';
+import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
+import { printTable, type Row } from './lib/report.ts';
+import { fmt, since } from './lib/stats.ts';
+import { runStartup } from './startup.ts';
+import { runUpload } from './upload.ts';
+
+const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
+  startup: { title: 'Startup and idle memory', run: () => runStartup() },
+  throughput: { title: 'HTTP throughput: GET /nodes/{id} vs bare Fastify', run: () => runHttpThroughput() },
+  paging: { title: 'Children paging: 1,000 and 100,000 children', run: () => runChildrenPaging() },
+  upload: { title: 'Large upload vs raw disk write', run: () => runUpload() },
+};
+const ALIASES: Record<string, string> = { http: 'throughput', children: 'paging', start: 'startup' };
+const GROUP_ORDER = ['HTTP throughput', 'Children paging', 'Upload', 'Startup', 'Memory'];
+
+function selection(argv: string[]): string[] {
+  const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (!only) return Object.keys(BENCHMARKS);
+  const names = only.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean).map((n) => ALIASES[n] ?? n);
+  const unknown = names.filter((n) => !(n in BENCHMARKS));
+  if (unknown.length) {
+    console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  return Object.keys(BENCHMARKS).filter((n) => names.includes(n));
+}
+
+async function main(): Promise<void> {
+  installCleanupHandlers();
+  const names = selection(process.argv.slice(2));
+  const cpus = os.cpus();
+  console.log('Quire benchmarks');
+  console.log(`  date: ${new Date().toISOString()}`);
+  console.log(`  machine: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`);
+  console.log(`  node ${process.version}, scratch data in ${tempRoot()}`);
+
+  const started = process.hrtime.bigint();
+  const rows: Row[] = [];
+  let failed = 0;
+  for (const name of names) {
+    const bench = BENCHMARKS[name]!;
+    console.log(`\n[${name}] ${bench.title}`);
+    const t0 = process.hrtime.bigint();
+    try {
+      rows.push(...(await bench.run()));
+    } catch (error) {
+      failed += 1;
+      console.error(`  [${name}] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      rows.push({ benchmark: bench.title.split(':')[0]!, measure: `${name} did not complete (see above)`, result: 'error', goal: '' });
+    }
+    console.log(`  (${fmt(since(t0) / 1000)} s)`);
+  }
+
+  const rank = (r: Row) => {
+    const i = GROUP_ORDER.findIndex((g) => r.benchmark.startsWith(g));
+    return i === -1 ? GROUP_ORDER.length : i;
+  };
+  const sorted = rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+  console.log(`\nResults (${fmt(since(started) / 1000)} s in all)\n`);
+  printTable(sorted);
+  cleanupAll();
+  if (failed > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  cleanupAll();
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * Benchmark 4: cold start — from spawning `node --import tsx server/src/main.ts` until
+ * /probes/-ready- answers 200 — on a fresh data directory and on an existing one, and the
+ * server's idle RSS shortly after start. A bare Fastify server started the same way is the context.
+ */
+import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
+import { API } from './lib/http.ts';
+import { sleep } from './lib/proc.ts';
+import { log, type Row } from './lib/report.ts';
+import { spawnQuire, spawnServer, type ServerHandle } from './lib/server.ts';
+import { fmt, median } from './lib/stats.ts';
+
+export interface StartupOptions {
+  runs: number;
+  /** How long after ready the idle RSS is read. */
+  settleMs: number;
+}
+
+export const DEFAULT_STARTUP: StartupOptions = { runs: 5, settleMs: 2000 };
+
+async function startStop(start: () => Promise<ServerHandle>, settleMs: number): Promise<{ readyMs: number; rssMb: number }> {
+  const server = await start();
+  try {
+    await sleep(settleMs);
+    return { readyMs: server.readyMs, rssMb: server.mem()?.rssMb ?? Number.NaN };
+  } finally {
+    await server.stop();
+  }
+}
+
+const list = (values: number[], digits = 0) => values.map((v) => fmt(v, digits)).join(', ');
+
+export async function runStartup(o: StartupOptions = DEFAULT_STARTUP): Promise<Row[]> {
+  const fresh: { readyMs: number; rssMb: number }[] = [];
+  const existing: { readyMs: number; rssMb: number }[] = [];
+  const bare: number[] = [];
+  const dirs: string[] = [];
+  try {
+    for (let i = 0; i < o.runs; i++) {
+      const dir = makeTempDir('startup');
+      dirs.push(dir);
+      fresh.push(await startStop(() => spawnQuire(dir), o.settleMs));
+    }
+    log(`fresh DATA_DIR, spawn -> ready (ms): ${list(fresh.map((r) => r.readyMs))}`);
+    log(`idle RSS ${o.settleMs / 1000} s after ready (MiB): ${list(fresh.map((r) => r.rssMb), 1)}`);
+    for (let i = 0; i < o.runs; i++) existing.push(await startStop(() => spawnQuire(dirs[0]!), o.settleMs));
+    log(`existing DATA_DIR, spawn -> ready (ms): ${list(existing.map((r) => r.readyMs))}`);
+    for (let i = 0; i < o.runs; i++) {
+      const readyPath = `${API}/probes/-ready-`;
+      bare.push((await startStop(() => spawnServer({ script: 'bench/bare-server.ts', readyPath }), 0)).readyMs);
+    }
+    log(`bare Fastify server (same node --import tsx), spawn -> ready (ms): ${list(bare)}`);
+  } finally {
+    for (const dir of dirs) removeTempDir(dir);
+  }
+  const freshMs = median(fresh.map((r) => r.readyMs));
+  const existingMs = median(existing.map((r) => r.readyMs));
+  const idleMb = median([...fresh, ...existing].map((r) => r.rssMb));
+  return [
+    { benchmark: 'Startup', measure: `Cold start, fresh DATA_DIR (ms, median of ${o.runs})`, result: fmt(freshMs, 0), goal: '< 1000', withinGoal: freshMs < 1000 },
+    { benchmark: 'Startup', measure: `Cold start, existing DATA_DIR (ms, median of ${o.runs})`, result: fmt(existingMs, 0), goal: '< 1000', withinGoal: existingMs < 1000 },
+    { benchmark: 'Startup', measure: 'Bare Fastify + tsx cold start (ms, context)', result: fmt(median(bare), 0), goal: '' },
+    { benchmark: 'Memory', measure: `Idle RSS ${o.settleMs / 1000} s after start (MiB, median)`, result: fmt(idleMb), goal: '< 150', withinGoal: idleMb < 150 },
+  ];
+}

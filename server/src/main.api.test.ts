@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, testDialect } from './testing/test-database.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const API = '/alfresco/api/-default-/public/alfresco/versions/1';
+
+function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(port: number): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}${API}/probes/-ready-`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quire-main-'));
+    database = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const proc = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await proc.exited).toBe(2);
+    expect(proc.output()).toContain('PORT="eighty"');
+  });
+
+  it('lets an in-flight upload finish on SIGTERM, then exits cleanly', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const proc = startProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'secret-pw',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    await waitForReady(port);
+    const boundary = 'b0undary';
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${API}/nodes/-my-/children`,
+          headers: {
+            authorization: `Basic ${Buffer.from('admin:secret-pw').toString('base64')}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="slow.txt"\r\n\r\nfirst half `);
+      setTimeout(() => {
+        proc.child.kill('SIGTERM');
+        setTimeout(() => req.end(`second half\r\n--${boundary}--\r\n`), 300);
+      }, 300);
+    });
+    const result = await response;
+    expect(result.status).toBe(201);
+    expect(JSON.parse(result.body).entry.content.sizeInBytes).toBe('first half second half'.length);
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toContain('SIGTERM received');
+    // The password is never logged.
+    expect(proc.output()).not.toContain('secret-pw');
+  });
+});
