@@ -231,6 +231,7 @@ export interface components {
             };
         };
         NodeBodyCreate: {
+            /** @description At most 255 characters; see NAME_POLICY for the characters allowed. */
             name: string;
             nodeType: string;
             aspectNames?: string[];
@@ -248,6 +249,7 @@ export interface components {
             [key: string]: string;
         };
         NodeBodyUpdate: {
+            /** @description At most 255 characters; see NAME_POLICY for the characters allowed. */
             name?: string;
             nodeType?: string;
             aspectNames?: string[];

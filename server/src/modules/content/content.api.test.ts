@@ -38,6 +38,16 @@ describe('multipart upload', () => {
     expect(res.body.entry.name).toMatch(/-notes\.md$/);
   });
 
+  it('keeps a non-ASCII file name intact', async () => {
+    const res = await server.api.upload((await aFolder(server.api)).id, 'Ünïcødé-файл.txt', 'x');
+    expect(res.body.entry.name).toBe('Ünïcødé-файл.txt');
+  });
+
+  it('gives 422 for a name over 255 characters', async () => {
+    const res = await server.api.upload((await aFolder(server.api)).id, `${'n'.repeat(256)}.txt`, 'x');
+    expect(res.status).toBe(422);
+  });
+
   it('accepts fields after the file and a nodeType', async () => {
     const form = new FormData();
     form.append('filedata', new Blob(['<m/>']), 'model.xml');

@@ -21,6 +21,12 @@ describe('name policy', () => {
     expect(nameProblem('trailing ', 'alfresco')).toMatch(/end with a space/);
   });
 
+  it('limits names to 255 characters', () => {
+    expect(nameProblem('x'.repeat(255), 'strict')).toBeUndefined();
+    expect(nameProblem('x'.repeat(256), 'strict')).toMatch(/255/);
+    expect(suggestName('x'.repeat(300), 'strict')).toHaveLength(255);
+  });
+
   it('gives 400 for a missing name and 422 for an invalid one', () => {
     expect(() => assertValidName('', 'strict', 'p')).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(() => assertValidName('inv:alid', 'strict', 'p')).toThrow(expect.objectContaining({ statusCode: 422 }));

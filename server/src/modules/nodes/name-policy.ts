@@ -7,7 +7,10 @@ const FORBIDDEN = /["*\\<>?/:|]/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Why a name breaks the policy, or undefined when it is fine. */
+export const MAX_NAME_LENGTH = 255;
+
 export function nameProblem(name: string, policy: NamePolicy): string | undefined {
+  if (name.length > MAX_NAME_LENGTH) return `it must not be longer than ${MAX_NAME_LENGTH} characters`;
   if (FORBIDDEN.test(name)) return 'it must not contain any of * " < > \\ / ? : |';
   if (CONTROL.test(name)) return 'it must not contain control characters';
   if (name.endsWith('.')) return 'it must not end with a dot';
@@ -32,6 +35,6 @@ export function assertValidName(name: string | undefined | null, policy: NamePol
 export function suggestName(name: string, policy: NamePolicy): string {
   let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_');
   fixed = policy === 'strict' ? fixed.replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
-  fixed = fixed.replace(/\.+$/, '');
+  fixed = fixed.replace(/\.+$/, '').slice(0, MAX_NAME_LENGTH);
   return fixed === '' ? '_' : fixed;
 }
