@@ -25,7 +25,8 @@ const SAMPLE = {
   },
 };
 
-const template = (process.env.BARE_BODY ? JSON.parse(process.env.BARE_BODY) : SAMPLE) as { entry: Record<string, unknown> };
+type Body = { entry: Record<string, unknown> };
+const template = (process.env.BARE_BODY ? JSON.parse(process.env.BARE_BODY) : SAMPLE) as Body;
 
 const app = Fastify({ logger: false });
 

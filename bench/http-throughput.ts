@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, API, createFolder, request } from './lib/http.ts';
 import { sleep } from './lib/proc.ts';
-import { log, type Row } from './lib/report.ts';
+import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, spawnServer, type ServerHandle } from './lib/server.ts';
 import { fmt } from './lib/stats.ts';
 
@@ -60,7 +60,8 @@ export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPU
     const rssAfter = quire.mem()?.rssMb ?? Number.NaN;
     await quire.stop();
 
-    bare = await spawnServer({ script: 'bench/bare-server.ts', env: { BARE_BODY: sample.body }, readyPath: `${API}/probes/-ready-` });
+    const readyPath = `${API}/probes/-ready-`;
+    bare = await spawnServer({ script: 'bench/bare-server.ts', env: { BARE_BODY: sample.body }, readyPath });
     const bareNode = await load(`${bare.apiUrl}/nodes/${folderId}`, {}, o);
     describe('Bare Fastify GET /nodes/{id} (same JSON)', bareNode);
     await bare.stop();
@@ -68,12 +69,12 @@ export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPU
     const ratio = (quireNode.rps / bareNode.rps) * 100;
     const group = 'HTTP throughput';
     return [
-      { benchmark: group, measure: 'GET /nodes/{id}, Quire (req/s)', result: fmt(quireNode.rps, 0), goal: '' },
-      { benchmark: group, measure: 'GET /nodes/{id}, bare Fastify (req/s)', result: fmt(bareNode.rps, 0), goal: '' },
-      { benchmark: group, measure: 'Quire / bare', result: `${fmt(ratio, 0)} %`, goal: '>= 40 %', withinGoal: ratio >= 40 },
-      { benchmark: group, measure: 'GET /nodes/{id}, Quire latency p50 / p99 (ms)', result: `${quireNode.p50} / ${quireNode.p99}`, goal: '' },
-      { benchmark: group, measure: 'GET /probes/-live-, Quire (req/s, context)', result: fmt(quireLive.rps, 0), goal: '' },
-      { benchmark: 'Memory', measure: 'Idle RSS after the throughput runs (MiB)', result: fmt(rssAfter), goal: '< 150', withinGoal: rssAfter < 150 },
+      row(group, 'GET /nodes/{id}, Quire (req/s)', fmt(quireNode.rps, 0)),
+      row(group, 'GET /nodes/{id}, bare Fastify (req/s)', fmt(bareNode.rps, 0)),
+      row(group, 'Quire / bare', `${fmt(ratio, 0)} %`, '>= 40 %', ratio >= 40),
+      row(group, 'GET /nodes/{id}, Quire latency p50 / p99 (ms)', `${quireNode.p50} / ${quireNode.p99}`),
+      row(group, 'GET /probes/-live-, Quire (req/s, context)', fmt(quireLive.rps, 0)),
+      row('Memory', 'Idle RSS after the throughput runs (MiB)', fmt(rssAfter), '< 150', rssAfter < 150),
     ];
   } finally {
     await quire?.stop();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import { runChildrenPaging } from './children-paging.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
-import { printTable, type Row } from './lib/report.ts';
+import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
 import { runUpload } from './upload.ts';
@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log('Quire benchmarks');
   console.log(`  date: ${new Date().toISOString()}`);
-  console.log(`  machine: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`);
+  const cpu = cpus[0]?.model.trim() ?? 'unknown CPU';
+  const ram = `${fmt(os.totalmem() / 2 ** 30)} GiB RAM`;
+  console.log(`  machine: ${cpus.length} x ${cpu}, ${ram}, ${os.type()} ${os.release()}`);
   console.log(`  node ${process.version}, scratch data in ${tempRoot()}`);
 
   const started = process.hrtime.bigint();
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     } catch (error) {
       failed += 1;
       console.error(`  [${name}] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      rows.push({ benchmark: bench.title.split(':')[0]!, measure: `${name} did not complete (see above)`, result: 'error', goal: '' });
+      rows.push(row(bench.title.split(':')[0]!, `${name} did not complete (see above)`, 'error'));
     }
     console.log(`  (${fmt(since(t0) / 1000)} s)`);
   }

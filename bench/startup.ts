@@ -6,7 +6,7 @@
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { API } from './lib/http.ts';
 import { sleep } from './lib/proc.ts';
-import { log, type Row } from './lib/report.ts';
+import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, spawnServer, type ServerHandle } from './lib/server.ts';
 import { fmt, median } from './lib/stats.ts';
 
@@ -18,7 +18,12 @@ export interface StartupOptions {
 
 export const DEFAULT_STARTUP: StartupOptions = { runs: 5, settleMs: 2000 };
 
-async function startStop(start: () => Promise<ServerHandle>, settleMs: number): Promise<{ readyMs: number; rssMb: number }> {
+interface StartResult {
+  readyMs: number;
+  rssMb: number;
+}
+
+async function startStop(start: () => Promise<ServerHandle>, settleMs: number): Promise<StartResult> {
   const server = await start();
   try {
     await sleep(settleMs);
@@ -31,9 +36,9 @@ async function startStop(start: () => Promise<ServerHandle>, settleMs: number): 
 const list = (values: number[], digits = 0) => values.map((v) => fmt(v, digits)).join(', ');
 
 export async function runStartup(o: StartupOptions = DEFAULT_STARTUP): Promise<Row[]> {
-  const fresh: { readyMs: number; rssMb: number }[] = [];
-  const existing: { readyMs: number; rssMb: number }[] = [];
-  const bare: number[] = [];
+  const fresh: StartResult[] = [];
+  const existing: StartResult[] = [];
+  const bare: StartResult[] = [];
   const dirs: string[] = [];
   try {
     for (let i = 0; i < o.runs; i++) {
@@ -47,19 +52,22 @@ export async function runStartup(o: StartupOptions = DEFAULT_STARTUP): Promise<R
     log(`existing DATA_DIR, spawn -> ready (ms): ${list(existing.map((r) => r.readyMs))}`);
     for (let i = 0; i < o.runs; i++) {
       const readyPath = `${API}/probes/-ready-`;
-      bare.push((await startStop(() => spawnServer({ script: 'bench/bare-server.ts', readyPath }), 0)).readyMs);
+      bare.push(await startStop(() => spawnServer({ script: 'bench/bare-server.ts', readyPath }), o.settleMs));
     }
-    log(`bare Fastify server (same node --import tsx), spawn -> ready (ms): ${list(bare)}`);
+    log(`bare Fastify server (same node --import tsx), spawn -> ready (ms): ${list(bare.map((r) => r.readyMs))}`);
+    log(`bare Fastify server idle RSS (MiB): ${list(bare.map((r) => r.rssMb), 1)}`);
   } finally {
     for (const dir of dirs) removeTempDir(dir);
   }
   const freshMs = median(fresh.map((r) => r.readyMs));
   const existingMs = median(existing.map((r) => r.readyMs));
   const idleMb = median([...fresh, ...existing].map((r) => r.rssMb));
+  const of = `(ms, median of ${o.runs})`;
   return [
-    { benchmark: 'Startup', measure: `Cold start, fresh DATA_DIR (ms, median of ${o.runs})`, result: fmt(freshMs, 0), goal: '< 1000', withinGoal: freshMs < 1000 },
-    { benchmark: 'Startup', measure: `Cold start, existing DATA_DIR (ms, median of ${o.runs})`, result: fmt(existingMs, 0), goal: '< 1000', withinGoal: existingMs < 1000 },
-    { benchmark: 'Startup', measure: 'Bare Fastify + tsx cold start (ms, context)', result: fmt(median(bare), 0), goal: '' },
-    { benchmark: 'Memory', measure: `Idle RSS ${o.settleMs / 1000} s after start (MiB, median)`, result: fmt(idleMb), goal: '< 150', withinGoal: idleMb < 150 },
+    row('Startup', `Cold start, fresh DATA_DIR ${of}`, fmt(freshMs, 0), '< 1000', freshMs < 1000),
+    row('Startup', `Cold start, existing DATA_DIR ${of}`, fmt(existingMs, 0), '< 1000', existingMs < 1000),
+    row('Startup', 'Bare Fastify + tsx cold start (ms, context)', fmt(median(bare.map((r) => r.readyMs)), 0)),
+    row('Memory', `Idle RSS ${o.settleMs / 1000} s after start (MiB, median)`, fmt(idleMb), '< 150', idleMb < 150),
+    row('Memory', 'Bare Fastify + tsx idle RSS (MiB, context)', fmt(median(bare.map((r) => r.rssMb)))),
   ];
 }

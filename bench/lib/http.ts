@@ -31,7 +31,8 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
       },
     );
     req.on('error', reject);
-    if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error(`timeout after ${options.timeoutMs} ms: ${url}`)));
+    const { timeoutMs } = options;
+    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${url}`)));
     req.end(options.body);
   });
 }
@@ -40,7 +41,8 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
 export async function requestJson<T>(url: string, expected: number, options: RequestOptions = {}): Promise<T> {
   const res = await request(url, options);
   if (res.status !== expected) {
-    throw new Error(`${options.method ?? 'GET'} ${url}: expected ${expected}, got ${res.status}: ${res.body.slice(0, 500)}`);
+    const what = `${options.method ?? 'GET'} ${url}`;
+    throw new Error(`${what}: expected ${expected}, got ${res.status}: ${res.body.slice(0, 500)}`);
   }
   return JSON.parse(res.body) as T;
 }
@@ -50,7 +52,11 @@ export async function createFolder(apiUrl: string, parentId: string, name: strin
   const body = JSON.stringify({ name, nodeType: 'cm:folder', properties: { 'cm:title': `Benchmark ${name}` } });
   const created = await requestJson<{ entry: { id: string } }>(`${apiUrl}/nodes/${parentId}/children`, 201, {
     method: 'POST',
-    headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      authorization: ADMIN_AUTH,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
     body,
   });
   return created.entry.id;

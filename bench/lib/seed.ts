@@ -15,7 +15,8 @@ function child(parentId: string, i: number, now: number): NewNode {
   const name = `item-${String(i).padStart(6, '0')}`;
   const base = { id: randomUUID(), parentId, createdAt: now + i, createdBy: 'admin', aspects: ['cm:auditable'] };
   if (i % 10 === 0) {
-    return { ...base, name, nodeType: 'cm:folder', isFolder: true, isFile: false, properties: { 'cm:title': `Folder ${i}` } };
+    const properties = { 'cm:title': `Folder ${i}` };
+    return { ...base, name, nodeType: 'cm:folder', isFolder: true, isFile: false, properties };
   }
   return {
     ...base,
@@ -36,7 +37,8 @@ function child(parentId: string, i: number, now: number): NewNode {
  * transaction, through the nodes repository — and closes it again.
  */
 export async function seedFolders(dataDir: string, sizes: readonly number[]): Promise<SeededFolder[]> {
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin' }), { sweepIntervalMs: 0 });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin' });
+  const app = await buildApp(config, { sweepIntervalMs: 0 });
   try {
     const nodes = createNodesRepository();
     const seeded: SeededFolder[] = [];

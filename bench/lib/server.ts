@@ -35,7 +35,17 @@ export interface SpawnOptions {
 }
 
 /** Quire's configuration keys: never inherited from the caller's environment. */
-const CONFIG_ENV = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'ADMIN_PASSWORD', 'CONTENT_MAX_FILE_BYTES', 'CONTENT_QUOTA_BYTES', 'NAME_POLICY', 'LOG_LEVEL'];
+const CONFIG_ENV = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'CONTENT_MAX_FILE_BYTES',
+  'CONTENT_QUOTA_BYTES',
+  'NAME_POLICY',
+  'LOG_LEVEL',
+];
 
 export function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,7 +66,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   Object.assign(env, options.env, { PORT: String(port), HOST: '127.0.0.1' });
 
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['--import', 'tsx', options.script];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
   trackChild(pid);
