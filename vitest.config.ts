@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 const serverApiTests = ['server/src/**/*.api.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
-  console.log('[vitest] TEST_DATABASE_URL is not set: the server API tests run on SQLite only (set it to run them on PostgreSQL too).');
+  console.log(
+    '[vitest] TEST_DATABASE_URL is not set: the server API tests run on SQLite only (set it to run them on PostgreSQL too).',
+  );
 }
 
 export default defineConfig({

@@ -27,7 +27,11 @@ const GROUP_ORDER = ['HTTP throughput', 'Children paging', 'Upload', 'Startup', 
 function selection(argv: string[]): string[] {
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   if (!only) return Object.keys(BENCHMARKS);
-  const names = only.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean).map((n) => ALIASES[n] ?? n);
+  const names = only
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean)
+    .map((n) => ALIASES[n] ?? n);
   const unknown = names.filter((n) => !(n in BENCHMARKS));
   if (unknown.length) {
     console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${Object.keys(BENCHMARKS).join(', ')}`);
@@ -68,7 +72,10 @@ async function main(): Promise<void> {
     const i = GROUP_ORDER.findIndex((g) => r.benchmark.startsWith(g));
     return i === -1 ? GROUP_ORDER.length : i;
   };
-  const sorted = rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+  const sorted = rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map((x) => x.r);
   console.log(`\nResults (${fmt(since(started) / 1000)} s in all)\n`);
   printTable(sorted);
   cleanupAll();

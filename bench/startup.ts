@@ -47,7 +47,12 @@ export async function runStartup(o: StartupOptions = DEFAULT_STARTUP): Promise<R
       fresh.push(await startStop(() => spawnQuire(dir), o.settleMs));
     }
     log(`fresh DATA_DIR, spawn -> ready (ms): ${list(fresh.map((r) => r.readyMs))}`);
-    log(`idle RSS ${o.settleMs / 1000} s after ready (MiB): ${list(fresh.map((r) => r.rssMb), 1)}`);
+    log(
+      `idle RSS ${o.settleMs / 1000} s after ready (MiB): ${list(
+        fresh.map((r) => r.rssMb),
+        1,
+      )}`,
+    );
     for (let i = 0; i < o.runs; i++) existing.push(await startStop(() => spawnQuire(dirs[0]!), o.settleMs));
     log(`existing DATA_DIR, spawn -> ready (ms): ${list(existing.map((r) => r.readyMs))}`);
     for (let i = 0; i < o.runs; i++) {
@@ -55,7 +60,12 @@ export async function runStartup(o: StartupOptions = DEFAULT_STARTUP): Promise<R
       bare.push(await startStop(() => spawnServer({ script: 'bench/bare-server.ts', readyPath }), o.settleMs));
     }
     log(`bare Fastify server (same node --import tsx), spawn -> ready (ms): ${list(bare.map((r) => r.readyMs))}`);
-    log(`bare Fastify server idle RSS (MiB): ${list(bare.map((r) => r.rssMb), 1)}`);
+    log(
+      `bare Fastify server idle RSS (MiB): ${list(
+        bare.map((r) => r.rssMb),
+        1,
+      )}`,
+    );
   } finally {
     for (const dir of dirs) removeTempDir(dir);
   }

@@ -11,8 +11,7 @@ const outPath = fileURLToPath(new URL('./schema.gen.ts', import.meta.url));
 
 export async function generateSchemaTypes(): Promise<string> {
   const ast = await openapiTS(specUrl, { alphabetize: false });
-  const header =
-    '/**\n * Generated from openapi/openapi.yaml by `npm run contract:gen`. Do not edit by hand.\n */\n\n';
+  const header = '/**\n * Generated from openapi/openapi.yaml by `npm run contract:gen`. Do not edit by hand.\n */\n\n';
   return header + astToString(ast);
 }
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
 import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
+import { PROJECT_ROOT } from './paths.ts';
 
 export interface AppDeps {
   /** Defaults to the file-system store under DATA_DIR/content. */
@@ -45,7 +45,6 @@ export interface App {
 }
 
 const SWEEP_GRACE_MS = 60 * 60_000;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const fastify = Fastify({
@@ -60,10 +59,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const { db } = database;
 
   const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
-  const repos = { nodes: createNodesRepository(), people: createPeopleRepository(), content: createContentRepository() };
+  const repos = {
+    nodes: createNodesRepository(),
+    people: createPeopleRepository(),
+    content: createContentRepository(),
+  };
   const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
   if (created && config.adminPasswordIsDefault) {
-    fastify.log.warn('The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.');
+    fastify.log.warn(
+      'The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.',
+    );
   }
 
   const dictionary = createDictionary();
@@ -79,6 +84,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const present = createNodesPresenter(nodes);
 
+  // Graceful shutdown: answers to in-flight requests close their connection; connections that
+  // turn idle after close() began are closed too (close() alone only closes those idle at that
+  // moment, leaving the others to the keep-alive timeout); after 30 s everything is cut.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+    const started = Date.now();
+    const sweeper = setInterval(() => {
+      if (Date.now() - started > 30_000) fastify.server.closeAllConnections();
+      else fastify.server.closeIdleConnections();
+    }, 50);
+    sweeper.unref();
+    fastify.server.once('close', () => clearInterval(sweeper));
+  });
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   installErrorHandler(fastify);
   await fastify.register(fastifyMultipart, {
     limits: { fileSize: Number.POSITIVE_INFINITY, fields: 200, fieldSize: 1024 * 1024, parts: 210, headerPairs: 200 },
@@ -94,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     createAuthenticator(db, repos.people),
   );
-  await serveWebApp(fastify, deps.webRoot ?? path.join(ROOT, 'dist'));
+  await serveWebApp(fastify, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;
   if (interval > 0) {
@@ -133,6 +155,12 @@ async function serveWebApp(fastify: FastifyInstance, webRoot: string): Promise<v
     }
     return reply
       .code(404)
-      .send(errorBody(404, 'framework.exception.NotFound', `Unsupported resource: ${request.method} ${request.url.split('?')[0]}`));
+      .send(
+        errorBody(
+          404,
+          'framework.exception.NotFound',
+          `Unsupported resource: ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      );
   });
 }

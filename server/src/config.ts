@@ -34,7 +34,10 @@ const schema = z.object({
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
   PORT: { default: '8080', description: 'TCP port of the HTTP server (API and web app).' },
-  HOST: { default: '127.0.0.1', description: 'Address to bind; set 0.0.0.0 to accept connections from other machines.' },
+  HOST: {
+    default: '127.0.0.1',
+    description: 'Address to bind; set 0.0.0.0 to accept connections from other machines.',
+  },
   DATA_DIR: { default: './data', description: 'Directory of the content store and of the embedded SQLite database.' },
   DATABASE_URL: {
     default: '(unset)',
@@ -42,16 +45,21 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
   },
   ADMIN_PASSWORD: {
     default: 'admin',
-    description: 'Password of the `admin` account when it is first created (a warning is logged when the default is used).',
+    description:
+      'Password of the `admin` account when it is first created (a warning is logged when the default is used).',
   },
-  CONTENT_MAX_FILE_BYTES: { default: '(unset = no limit)', description: 'Largest single file in bytes; larger uploads get 413.' },
+  CONTENT_MAX_FILE_BYTES: {
+    default: '(unset = no limit)',
+    description: 'Largest single file in bytes; larger uploads get 413.',
+  },
   CONTENT_QUOTA_BYTES: {
     default: '(unset = no quota)',
     description: 'Total bytes of content the repository may hold; uploads beyond it get 507.',
   },
   NAME_POLICY: {
     default: 'strict',
-    description: '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
+    description:
+      '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
   },
   LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
 };

@@ -9,7 +9,11 @@ import { createPostgresDatabase, testDialect } from './testing/test-database.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = '/alfresco/api/-default-/public/alfresco/versions/1';
 
-function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startProcess(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -24,7 +28,10 @@ function startProcess(env: Record<string, string>): { child: ChildProcess; outpu
 
 async function waitForReady(port: number): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}${API}/probes/-ready-`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}${API}/probes/-ready-`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -79,7 +86,9 @@ describe('the server process', () => {
         },
       );
       req.on('error', reject);
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="slow.txt"\r\n\r\nfirst half `);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="slow.txt"\r\n\r\nfirst half `,
+      );
       setTimeout(() => {
         proc.child.kill('SIGTERM');
         setTimeout(() => req.end(`second half\r\n--${boundary}--\r\n`), 300);

@@ -116,4 +116,3 @@ async function syncDirectory(dir: string): Promise<void> {
     await handle.close();
   }
 }
-

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -51,7 +58,10 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -60,6 +70,29 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every execution; SQLite then parses and
+ * plans the same SQL again. Statements are cached by their SQL text (bounded, least recently used
+ * dropped first). Safe because better-sqlite3 runs a statement to completion synchronously.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDialectConfig['database'] {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
     },
   };
 }

@@ -9,7 +9,8 @@ import { registerOperations, type Handlers } from './routes.ts';
 
 const contract = loadContract();
 const noAuth = { authenticate: async () => ({ id: 'x', isAdmin: false, homeFolderId: null }) } as Authenticator;
-const handlersFor = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, async () => ({})])) as unknown as Handlers;
+const handlersFor = (ids: string[]) =>
+  Object.fromEntries(ids.map((id) => [id, async () => ({})])) as unknown as Handlers;
 
 describe('the contract', () => {
   it('generates exactly the committed openapi/schema.gen.ts', async () => {
@@ -27,7 +28,9 @@ describe('the contract', () => {
 
   it('refuses to start when an operation has no handler, or a handler no operation', () => {
     const ids = contract.operations.map((op) => op.operationId);
-    expect(() => registerOperations(Fastify(), contract, handlersFor(ids.slice(1)), noAuth)).toThrow(/No handler: \[getReadyProbe\]/);
+    expect(() => registerOperations(Fastify(), contract, handlersFor(ids.slice(1)), noAuth)).toThrow(
+      /No handler: \[getReadyProbe\]/,
+    );
     expect(() => registerOperations(Fastify(), contract, handlersFor([...ids, 'extraThing']), noAuth)).toThrow(
       /not in contract: \[extraThing\]/,
     );
@@ -51,7 +54,14 @@ describe('the contract', () => {
     expect(validateResponse(op, 200, { entry: { id: 'abc', surprise: 1 } }, true).length).toBeGreaterThan(0);
     // A status the operation does not list falls under `default`: the error object.
     expect(validateResponse(op, 418, {}, false).length).toBeGreaterThan(0);
-    const error = { errorKey: 'k', statusCode: 418, briefSummary: 's', stackTrace: 't', descriptionURL: 'u', logId: 'l' };
+    const error = {
+      errorKey: 'k',
+      statusCode: 418,
+      briefSummary: 's',
+      stackTrace: 't',
+      descriptionURL: 'u',
+      logId: 'l',
+    };
     expect(validateResponse(op, 418, { error }, false)).toEqual([]);
   });
 });

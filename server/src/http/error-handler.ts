@@ -64,7 +64,9 @@ function validationMessage(error: FastifyError): string {
   const where = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
   if (context === 'querystring' && (where === 'maxItems' || where === 'skipCount')) {
     if (first.keyword === 'minimum') {
-      return where === 'maxItems' ? 'Only positive values supported for maxItems.' : 'Negative values not supported for skipCount.';
+      return where === 'maxItems'
+        ? 'Only positive values supported for maxItems.'
+        : 'Negative values not supported for skipCount.';
     }
     return `Invalid paging parameter ${where}`;
   }

@@ -23,9 +23,14 @@ export const badRequest = (message: string) => new ApiError(400, 'framework.exce
 export const invalidQuery = (message: string) =>
   new ApiError(400, 'framework.exception.InvalidQuery', `An invalid WHERE query was received. ${message}`);
 export const unauthorized = () =>
-  new ApiError(401, 'framework.exception.ApiDefault', 'Authentication failed for Web Script org/alfresco/api/ResourceWebScript', {
-    'WWW-Authenticate': 'AlfTicket realm="Alfresco -default- tenant"',
-  });
+  new ApiError(
+    401,
+    'framework.exception.ApiDefault',
+    'Authentication failed for Web Script org/alfresco/api/ResourceWebScript',
+    {
+      'WWW-Authenticate': 'AlfTicket realm="Alfresco -default- tenant"',
+    },
+  );
 export const permissionDenied = (message = 'Permission was denied') =>
   new ApiError(403, 'framework.exception.PermissionDenied', message);
 export const entityNotFound = (id: string) =>
@@ -67,7 +72,8 @@ export function errorBody(statusCode: number, errorKey: string, message: string)
       errorKey,
       statusCode,
       briefSummary: `${summaryPrefix(new Date())} ${message}`,
-      stackTrace: 'For security reasons the stack trace is no longer displayed, but the property is kept for previous versions',
+      stackTrace:
+        'For security reasons the stack trace is no longer displayed, but the property is kept for previous versions',
       descriptionURL: 'https://api-explorer.alfresco.com',
       logId: randomUUID(),
     },

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../paths.ts';
 
 /** The contract, loaded once: every operation with its dereferenced schemas. */
 export interface OperationSpec {
@@ -30,7 +32,7 @@ export interface Contract {
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
-export function loadContract(file = new URL('../../../openapi/openapi.yaml', import.meta.url)): Contract {
+export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.yaml')): Contract {
   const document = parse(readFileSync(file, 'utf8')) as Record<string, any>;
   const resolved = dereference(document, document) as Record<string, any>;
   const basePath: string = resolved.servers[0].url;
@@ -79,7 +81,10 @@ function dereference(value: unknown, root: Record<string, unknown>, seen: string
     const target = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        root,
+      );
     if (target === undefined) throw new Error(`Unresolved $ref: ${ref}`);
     return dereference(target, root, [...seen, ref]);
   }

@@ -4,7 +4,10 @@ import { badRequest } from './errors.ts';
 export function listParam(value: readonly string[] | string | undefined): string[] {
   if (value === undefined) return [];
   const values = typeof value === 'string' ? [value] : value;
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v.length > 0);
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }
 
 /** Names in `include` must be identifiers with optional `:` and `/` (Alfresco's select grammar). */

@@ -7,11 +7,15 @@ import type { Contract, OperationSpec } from './openapi.ts';
 
 export type OperationId = keyof operations;
 
-type Part<K extends OperationId, P extends 'path' | 'query'> = [NonNullable<operations[K]['parameters'][P]>] extends [never]
+type Part<K extends OperationId, P extends 'path' | 'query'> = [NonNullable<operations[K]['parameters'][P]>] extends [
+  never,
+]
   ? Record<string, never>
   : NonNullable<operations[K]['parameters'][P]>;
 
-type JsonBody<K extends OperationId> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } }
+type JsonBody<K extends OperationId> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
   ? B
   : operations[K] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B | undefined
@@ -44,18 +48,31 @@ const ANONYMOUS: Principal = Object.freeze({ id: 'anonymous', isAdmin: false, ho
 /** Ajv for path and query parameters: strings are coerced to the declared types. */
 const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
 /** Ajv for JSON bodies: no coercion, no stripping — wrong types and unknown fields are errors. */
-const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: false, removeAdditional: false, strict: false, allErrors: false });
+const bodyAjv = new Ajv({
+  coerceTypes: false,
+  useDefaults: false,
+  removeAdditional: false,
+  strict: false,
+  allErrors: false,
+});
 
 /**
  * Registers one route per contract operation, with the contract's schemas for validation.
  * Throws when an operation has no handler or a handler has no operation.
  */
-export function registerOperations(app: FastifyInstance, contract: Contract, handlers: Handlers, auth: Authenticator): void {
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  auth: Authenticator,
+): void {
   const ids = new Set(contract.operations.map((op) => op.operationId));
   const missing = [...ids].filter((id) => !(id in handlers));
   const extra = Object.keys(handlers).filter((id) => !ids.has(id));
   if (missing.length || extra.length) {
-    throw new Error(`Contract and handlers disagree. No handler: [${missing.join(', ')}]; not in contract: [${extra.join(', ')}]`);
+    throw new Error(
+      `Contract and handlers disagree. No handler: [${missing.join(', ')}]; not in contract: [${extra.join(', ')}]`,
+    );
   }
 
   app.decorateRequest('principal', null);
@@ -109,7 +126,8 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const accepted = Object.keys(op.requestBody ?? {});
   if (op.rawBody) {
-    if (type.startsWith('multipart/')) throw unsupportedMediaType(`Content type ${type} is not supported: send the raw bytes`);
+    if (type.startsWith('multipart/'))
+      throw unsupportedMediaType(`Content type ${type} is not supported: send the raw bytes`);
     return;
   }
   if (!accepted.includes(type)) {

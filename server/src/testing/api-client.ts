@@ -1,5 +1,7 @@
 import { contract, findOperation, validateResponse } from './contract-validator.ts';
 
+// Tests read response bodies as loosely typed JSON; the contract validator checks their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -33,9 +35,9 @@ export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const auth = options.auth === undefined ? defaultAuth : options.auth;
     if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
-    let body: RequestInit["body"] | undefined;
+    let body: RequestInit['body'] | undefined;
     if (options.body instanceof FormData || typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
-      body = options.body as RequestInit["body"];
+      body = options.body as RequestInit['body'];
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
@@ -49,9 +51,16 @@ export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
     const isJson = !isBinary && (response.headers.get('content-type') ?? '').includes('application/json');
     const parsed = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
     if (op && !isBinary) {
-      const problems = validateResponse(op, response.status, isJson ? parsed : undefined, url.searchParams.has('fields'));
+      const problems = validateResponse(
+        op,
+        response.status,
+        isJson ? parsed : undefined,
+        url.searchParams.has('fields'),
+      );
       if (problems.length) {
-        throw new Error(`Response does not match the contract:\n${problems.join('\n')}\n${raw.toString('utf8').slice(0, 2000)}`);
+        throw new Error(
+          `Response does not match the contract:\n${problems.join('\n')}\n${raw.toString('utf8').slice(0, 2000)}`,
+        );
       }
     }
     return { status: response.status, headers: response.headers, body: parsed, raw };
@@ -64,7 +73,13 @@ export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
     put: (path: string, body?: unknown, options?: RequestOptions) => request('PUT', path, { ...options, body }),
     delete: (path: string, options?: RequestOptions) => request('DELETE', path, options),
     /** Multipart upload of one file to POST /nodes/{parentId}/children. */
-    upload(parentId: string, fileName: string, content: string | Buffer, fields: Record<string, string> = {}, options?: RequestOptions) {
+    upload(
+      parentId: string,
+      fileName: string,
+      content: string | Buffer,
+      fields: Record<string, string> = {},
+      options?: RequestOptions,
+    ) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('filedata', new Blob([content]), fileName);

@@ -7,13 +7,22 @@ export const uniqueName = (prefix = 'node') => `${prefix}-${Date.now().toString(
 
 /** Creates a folder through the API and returns its entry. */
 export async function aFolder(api: ApiClient, parentId = '-root-', body: Record<string, unknown> = {}) {
-  const res = await api.post(`/nodes/${parentId}/children`, { name: uniqueName('folder'), nodeType: 'cm:folder', ...body });
+  const res = await api.post(`/nodes/${parentId}/children`, {
+    name: uniqueName('folder'),
+    nodeType: 'cm:folder',
+    ...body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry as { id: string; name: string; [key: string]: unknown };
 }
 
 /** Uploads a file through the API and returns its entry. */
-export async function aFile(api: ApiClient, parentId: string, content = 'hello world', name = `${uniqueName('file')}.txt`) {
+export async function aFile(
+  api: ApiClient,
+  parentId: string,
+  content = 'hello world',
+  name = `${uniqueName('file')}.txt`,
+) {
   const res = await api.upload(parentId, name, content);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry as { id: string; name: string; [key: string]: unknown };

@@ -25,7 +25,8 @@ export function validateResponse(op: OperationSpec, status: number, body: unknow
   if (!(String(status) in op.responses) && !('default' in op.responses)) {
     return [`${op.operationId}: status ${status} is not in the contract`];
   }
-  if (!schema) return body === undefined || body === '' ? [] : [`${op.operationId} ${status}: the contract has no JSON body`];
+  if (!schema)
+    return body === undefined || body === '' ? [] : [`${op.operationId} ${status}: the contract has no JSON body`];
   const key = `${op.operationId}:${status}:${partial}`;
   let validate = compiled.get(key);
   if (!validate) {
@@ -33,7 +34,9 @@ export function validateResponse(op: OperationSpec, status: number, body: unknow
     compiled.set(key, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${op.operationId} ${status}: ${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${op.operationId} ${status}: ${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`,
+  );
 }
 
 function withoutNodeRequired(schema: JsonSchema): JsonSchema {

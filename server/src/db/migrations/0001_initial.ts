@@ -33,13 +33,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('modified_by', 'varchar(255)', (c) => c.notNull())
     .execute();
   // Case-insensitive uniqueness of names among siblings: two concurrent creates cannot both win.
-  await db.schema.createIndex('nodes_parent_name_key').unique().on('nodes').columns(['parent_id', 'name_key']).execute();
-  // The default listing order (folders first, then name) walks this index.
   await db.schema
-    .createIndex('nodes_parent_folder_name')
+    .createIndex('nodes_parent_name_key')
+    .unique()
     .on('nodes')
-    .columns(['parent_id', 'is_folder', 'name_key'])
+    .columns(['parent_id', 'name_key'])
     .execute();
+  // The default listing order (folders first, then name, then id) walks this index, so a page
+  // costs the same in a folder of ten children as in one of a million.
+  await sql`create index nodes_children_default_order on nodes (parent_id, is_folder desc, name_key, id)`.execute(db);
   await db.schema.createIndex('nodes_system_key').unique().on('nodes').column('system_key').execute();
   await db.schema.createIndex('nodes_content_id').on('nodes').column('content_id').execute();
   // Only one root (Company Home): a unique index over a constant for rows without a parent.

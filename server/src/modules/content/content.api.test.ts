@@ -61,7 +61,9 @@ describe('multipart upload', () => {
     const parent = await aFolder(server.api);
     await server.api.upload(parent.id, 'quick.pdf', 'a');
     expect((await server.api.upload(parent.id, 'quick.pdf', 'b')).status).toBe(409);
-    expect((await server.api.upload(parent.id, 'quick.pdf', 'b', { autoRename: 'true' })).body.entry.name).toBe('quick-1.pdf');
+    expect((await server.api.upload(parent.id, 'quick.pdf', 'b', { autoRename: 'true' })).body.entry.name).toBe(
+      'quick-1.pdf',
+    );
     const viaQuery = await server.api.upload(parent.id, 'quick.pdf', 'c', {}, { query: { autoRename: true } });
     expect(viaQuery.body.entry.name).toBe('quick-2.pdf');
   });
@@ -166,7 +168,9 @@ describe('GET /nodes/{id}/content', () => {
       headers: { 'if-modified-since': first.headers.get('last-modified')! },
     });
     expect(byDate.status).toBe(304);
-    const byTag = await server.api.get(`/nodes/${file.id}/content`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const byTag = await server.api.get(`/nodes/${file.id}/content`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(byTag.status).toBe(304);
   });
 
@@ -178,7 +182,10 @@ describe('GET /nodes/{id}/content', () => {
   });
 
   it('serves the empty content of a JSON-created file', async () => {
-    const res = await server.api.post('/nodes/-root-/children', { name: `${Date.now()}-empty.txt`, nodeType: 'cm:content' });
+    const res = await server.api.post('/nodes/-root-/children', {
+      name: `${Date.now()}-empty.txt`,
+      nodeType: 'cm:content',
+    });
     const download = await server.api.get(`/nodes/${res.body.entry.id}/content`);
     expect(download.status).toBe(200);
     expect(download.raw.length).toBe(0);
@@ -201,7 +208,9 @@ describe('PUT /nodes/{id}/content', () => {
 
   it('streams a body of any content type, JSON included', async () => {
     const file = await aFile(server.api, (await aFolder(server.api)).id, 'x', 'data.json');
-    const res = await server.api.put(`/nodes/${file.id}/content`, '{"a":1}', { headers: { 'content-type': 'application/json' } });
+    const res = await server.api.put(`/nodes/${file.id}/content`, '{"a":1}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('{"a":1}');
   });
@@ -211,8 +220,12 @@ describe('PUT /nodes/{id}/content', () => {
     const file = await aFile(server.api, parent.id, 'v1', 'a.txt');
     await aFile(server.api, parent.id, 'other', 'b.txt');
     const headers = { 'content-type': 'text/plain' };
-    expect((await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'hello/world.txt' } })).status).toBe(422);
-    expect((await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'B.txt' } })).status).toBe(409);
+    expect(
+      (await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'hello/world.txt' } })).status,
+    ).toBe(422);
+    expect(
+      (await server.api.put(`/nodes/${file.id}/content`, 'v2', { headers, query: { name: 'B.txt' } })).status,
+    ).toBe(409);
     expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('v1');
     const renamed = await server.api.put(`/nodes/${file.id}/content`, '# v3', { headers, query: { name: 'a.md' } });
     expect(renamed.body.entry).toMatchObject({ name: 'a.md', content: { mimeType: 'text/markdown' } });
@@ -224,8 +237,12 @@ describe('PUT /nodes/{id}/content', () => {
     form.append('filedata', new Blob(['x']), 'x.txt');
     expect((await server.api.put(`/nodes/${file.id}/content`, form)).status).toBe(415);
     const folder = await aFolder(server.api);
-    expect((await server.api.put(`/nodes/${folder.id}/content`, 'x', { headers: { 'content-type': 'text/plain' } })).status).toBe(400);
-    expect((await server.api.put('/nodes/nope/content', 'x', { headers: { 'content-type': 'text/plain' } })).status).toBe(404);
+    expect(
+      (await server.api.put(`/nodes/${folder.id}/content`, 'x', { headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(400);
+    expect(
+      (await server.api.put('/nodes/nope/content', 'x', { headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(404);
   });
 });
 

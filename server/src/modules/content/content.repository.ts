@@ -22,12 +22,20 @@ export function createContentRepository() {
       const orphans: string[] = [];
       for (let i = 0; i < unique.length; i += 500) {
         const batch = unique.slice(i, i + 500);
-        const referenced = await db.selectFrom('nodes').select('contentId').distinct().where('contentId', 'in', batch).execute();
+        const referenced = await db
+          .selectFrom('nodes')
+          .select('contentId')
+          .distinct()
+          .where('contentId', 'in', batch)
+          .execute();
         const used = new Set(referenced.map((r) => r.contentId));
         orphans.push(...batch.filter((id) => !used.has(id)));
       }
       for (let i = 0; i < orphans.length; i += 500) {
-        await db.deleteFrom('contentObjects').where('id', 'in', orphans.slice(i, i + 500)).execute();
+        await db
+          .deleteFrom('contentObjects')
+          .where('id', 'in', orphans.slice(i, i + 500))
+          .execute();
       }
       return orphans;
     },
@@ -35,7 +43,11 @@ export function createContentRepository() {
     /** Which of these ids have a content row. */
     async existing(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('contentObjects').select('id').where('id', 'in', [...ids]).execute();
+      const rows = await db
+        .selectFrom('contentObjects')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
       return new Set(rows.map((r) => r.id));
     },
 

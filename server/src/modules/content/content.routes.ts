@@ -12,7 +12,15 @@ import { requiredUploadMissing, type ContentService, type UploadFields } from '.
 type ContentHandlers = Pick<Handlers, 'createNode' | 'getNodeContent' | 'updateNodeContent'>;
 
 /** Types a browser may show inline on request (attachment=false); everything else downloads. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/gif', 'image/png', 'image/tiff', 'image/bmp', 'application/octet-stream']);
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/gif',
+  'image/png',
+  'image/tiff',
+  'image/bmp',
+  'application/octet-stream',
+]);
 
 export function contentRoutes(nodes: NodesService, content: ContentService, present: NodesPresenter): ContentHandlers {
   return {
@@ -45,7 +53,8 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
       const etag = `"${node.modifiedAt}"`;
       const inline = query.attachment === false && INLINE_TYPES.has(mimeType);
       reply.headers({
-        'content-type': /^text\/|json|xml/.test(mimeType) && node.encoding ? `${mimeType};charset=${node.encoding}` : mimeType,
+        'content-type':
+          /^text\/|json|xml/.test(mimeType) && node.encoding ? `${mimeType};charset=${node.encoding}` : mimeType,
         'content-disposition': contentDisposition(node.name, { type: inline ? 'inline' : 'attachment' }),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
@@ -64,7 +73,10 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
         }
         if (ranges.type === 'bytes' && ranges.length === 1) {
           const { start, end } = ranges[0]!;
-          reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+          reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${size}`)
+            .header('content-length', end - start + 1);
           return reply.send(await content.open(node, { start, end }));
         }
       }
@@ -117,7 +129,8 @@ async function readUpload(
   for await (const part of request.parts()) {
     const key = part.fieldname.toLowerCase();
     if (part.type === 'file') {
-      if (key !== 'filedata' || staged) throw badRequest(`Unexpected file field ${part.fieldname}: send one file as filedata`);
+      if (key !== 'filedata' || staged)
+        throw badRequest(`Unexpected file field ${part.fieldname}: send one file as filedata`);
       staged = await stage(part.file);
       fileName = part.filename;
       continue;

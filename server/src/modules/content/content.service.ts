@@ -76,7 +76,13 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     /** Creates a file from a staged upload (multipart create). */
-    async createFile(principal: Principal, parent: NodeRecord, staged: StagedContent, fileName: string, fields: UploadFields) {
+    async createFile(
+      principal: Principal,
+      parent: NodeRecord,
+      staged: StagedContent,
+      fileName: string,
+      fields: UploadFields,
+    ) {
       const requestedName = assertValidName(fields.name || fileName, deps.namePolicy, parent.id);
       const nodeType = fields.nodeType || 'cm:content';
       if (!deps.dictionary.type(nodeType) || !deps.dictionary.isSubtypeOf(nodeType, 'cm:content')) {
@@ -154,7 +160,6 @@ export function createContentService(deps: ContentServiceDeps) {
       return contentStore.read(node.contentId, range);
     },
   };
-
 }
 
 function quotaExceeded(quotaBytes: number) {

@@ -49,7 +49,12 @@ const prop = (name: string, title: string, dataType: DataType, extra: Partial<Pr
 
 const TYPES: ClassDef[] = [
   { name: 'sys:base', title: 'Base', properties: [] },
-  { name: 'cm:cmobject', title: 'Object', parent: 'sys:base', properties: [prop('cm:name', 'Name', 'd:text', { protected: true })] },
+  {
+    name: 'cm:cmobject',
+    title: 'Object',
+    parent: 'sys:base',
+    properties: [prop('cm:name', 'Name', 'd:text', { protected: true })],
+  },
   {
     name: 'cm:content',
     title: 'Content',
@@ -65,7 +70,10 @@ const TYPES: ClassDef[] = [
     name: 'st:site',
     title: 'Site',
     parent: 'cm:folder',
-    properties: [prop('st:sitePreset', 'Site Preset', 'd:text'), prop('st:siteVisibility', 'Site Visibility', 'd:text')],
+    properties: [
+      prop('st:sitePreset', 'Site Preset', 'd:text'),
+      prop('st:siteVisibility', 'Site Visibility', 'd:text'),
+    ],
   },
 ];
 
@@ -109,7 +117,11 @@ const ASPECTS: ClassDef[] = [
       prop('cm:lockIsDeep', 'Lock Is Deep', 'd:boolean', { protected: true }),
     ],
   },
-  { name: 'cm:taggable', title: 'Taggable', properties: [prop('cm:taggable', 'Tags', 'd:category', { multiValued: true })] },
+  {
+    name: 'cm:taggable',
+    title: 'Taggable',
+    properties: [prop('cm:taggable', 'Tags', 'd:category', { multiValued: true })],
+  },
   {
     name: 'cm:generalclassifiable',
     title: 'Classifiable',
@@ -153,7 +165,11 @@ const ASPECTS: ClassDef[] = [
       prop('cm:sentdate', 'Sent Date', 'd:datetime'),
     ],
   },
-  { name: 'cm:countable', title: 'Countable', properties: [prop('cm:hits', 'Hits', 'd:int'), prop('cm:counter', 'Counter', 'd:int')] },
+  {
+    name: 'cm:countable',
+    title: 'Countable',
+    properties: [prop('cm:hits', 'Hits', 'd:int'), prop('cm:counter', 'Counter', 'd:int')],
+  },
   { name: 'app:uifacets', title: 'UI Facets', properties: [prop('app:icon', 'Icon', 'd:text')] },
 ];
 

@@ -62,7 +62,12 @@ export function childFilter(dictionary: Dictionary, where: WhereClause | undefin
         break;
       case 'nodeType': {
         const [type, modifier, ...rest] = p.value.trim().split(/\s+/);
-        if (!type || rest.length || (modifier && modifier.toUpperCase() !== 'INCLUDESUBTYPES') || !dictionary.type(type)) {
+        if (
+          !type ||
+          rest.length ||
+          (modifier && modifier.toUpperCase() !== 'INCLUDESUBTYPES') ||
+          !dictionary.type(type)
+        ) {
           throw unsupported();
         }
         filter.nodeTypes = modifier ? dictionary.subtypesOf(type) : [type];

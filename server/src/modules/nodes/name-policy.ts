@@ -4,6 +4,7 @@ export type NamePolicy = 'strict' | 'alfresco';
 
 const FORBIDDEN = /["*\\<>?/:|]/;
 // Control characters are never part of a sensible name, whatever the policy.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Why a name breaks the policy, or undefined when it is fine. */
@@ -33,6 +34,7 @@ export function assertValidName(name: string | undefined | null, policy: NamePol
 
 /** A name made valid under the policy, for the UI's one-click fix and for uploaded file names. */
 export function suggestName(name: string, policy: NamePolicy): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_');
   fixed = policy === 'strict' ? fixed.replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
   fixed = fixed.replace(/\.+$/, '').slice(0, MAX_NAME_LENGTH);

@@ -22,7 +22,14 @@ describe('checkProperties', () => {
       'cm:addressees': ['one'],
       'cm:autoVersionOnUpdateProps': true,
     });
-    expect([...result.aspects].sort()).toEqual(['cm:countable', 'cm:effectivity', 'cm:emailed', 'cm:geographic', 'cm:titled', 'cm:versionable']);
+    expect([...result.aspects].sort()).toEqual([
+      'cm:countable',
+      'cm:effectivity',
+      'cm:emailed',
+      'cm:geographic',
+      'cm:titled',
+      'cm:versionable',
+    ]);
   });
 
   it('keeps null as a removal', () => {

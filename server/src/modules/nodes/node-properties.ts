@@ -16,12 +16,17 @@ export interface PropertyChanges {
  * Checks client-supplied properties against the dictionary and converts their values.
  * Strings are converted to the property's type (multipart fields are always strings).
  */
-export function checkProperties(dictionary: Dictionary, nodeType: string, input: Record<string, unknown>): PropertyChanges {
+export function checkProperties(
+  dictionary: Dictionary,
+  nodeType: string,
+  input: Record<string, unknown>,
+): PropertyChanges {
   const values: Record<string, unknown> = {};
   const aspects = new Set<string>();
   for (const [name, raw] of Object.entries(input)) {
     const prefix = qnamePrefix(name);
-    if (!dictionary.isKnownPrefix(prefix)) throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
+    if (!dictionary.isKnownPrefix(prefix))
+      throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
     if (prefix === 'sys' || AUDIT_PROPERTIES.has(name)) throw badRequest(`Property ${name} cannot be set`);
     const found = dictionary.property(name);
     if (!found) throw badRequest(`Unknown property: ${name}`);
@@ -44,7 +49,8 @@ export function checkAspectNames(dictionary: Dictionary, names: readonly string[
   const result = new Set<string>();
   for (const name of names) {
     const prefix = qnamePrefix(name);
-    if (!dictionary.isKnownPrefix(prefix)) throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
+    if (!dictionary.isKnownPrefix(prefix))
+      throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
     if (prefix === 'sys') continue;
     if (!dictionary.aspect(name)) throw badRequest(`Unknown aspect: ${name}`);
     result.add(name);

@@ -14,7 +14,12 @@ describe('GET /nodes/{id}', () => {
   it('returns Company Home for -root- and for admin -my-, without parentId', async () => {
     const root = await server.api.get('/nodes/-root-');
     expect(root.status).toBe(200);
-    expect(root.body.entry).toMatchObject({ name: 'Company Home', nodeType: 'cm:folder', isFolder: true, isFile: false });
+    expect(root.body.entry).toMatchObject({
+      name: 'Company Home',
+      nodeType: 'cm:folder',
+      isFolder: true,
+      isFile: false,
+    });
     expect(root.body.entry).not.toHaveProperty('parentId');
     expect(root.body.entry.createdAt).toMatch(DATE);
     expect(root.body.entry.createdByUser).toEqual({ id: 'System', displayName: 'System' });
@@ -57,7 +62,9 @@ describe('GET /nodes/{id}', () => {
       statusCode: 404,
       descriptionURL: 'https://api-explorer.alfresco.com',
     });
-    expect(res.body.error.briefSummary).toMatch(/^\d{8} The entity with id: 3fbe7c5a-0000-4a4a-9999-123456789abc was not found$/);
+    expect(res.body.error.briefSummary).toMatch(
+      /^\d{8} The entity with id: 3fbe7c5a-0000-4a4a-9999-123456789abc was not found$/,
+    );
   });
 
   it('gives 400 for a malformed include', async () => {
@@ -71,7 +78,8 @@ describe('GET /nodes/{id}/children', () => {
   beforeAll(async () => {
     parent = await aFolder(server.api);
     for (const name of names) {
-      if (name.includes('folder')) await server.api.post(`/nodes/${parent.id}/children`, { name, nodeType: 'cm:folder' });
+      if (name.includes('folder'))
+        await server.api.post(`/nodes/${parent.id}/children`, { name, nodeType: 'cm:folder' });
       else await server.api.upload(parent.id, name, `content of ${name}`);
     }
   });
@@ -85,15 +93,30 @@ describe('GET /nodes/{id}/children', () => {
       'A-file.txt',
       'b-file.txt',
     ]);
-    expect(res.body.list.pagination).toEqual({ count: 5, hasMoreItems: false, totalItems: 5, skipCount: 0, maxItems: 100 });
+    expect(res.body.list.pagination).toEqual({
+      count: 5,
+      hasMoreItems: false,
+      totalItems: 5,
+      skipCount: 0,
+      maxItems: 100,
+    });
     // List entries are minimal: no aspectNames or properties unless included.
     expect(res.body.list.entries[0].entry).not.toHaveProperty('aspectNames');
   });
 
   it('pages with skipCount and maxItems', async () => {
     const res = await server.api.get(`/nodes/${parent.id}/children`, { query: { skipCount: 2, maxItems: 2 } });
-    expect(res.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).toEqual(['c-folder', 'A-file.txt']);
-    expect(res.body.list.pagination).toEqual({ count: 2, hasMoreItems: true, totalItems: 5, skipCount: 2, maxItems: 2 });
+    expect(res.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).toEqual([
+      'c-folder',
+      'A-file.txt',
+    ]);
+    expect(res.body.list.pagination).toEqual({
+      count: 2,
+      hasMoreItems: true,
+      totalItems: 5,
+      skipCount: 2,
+      maxItems: 2,
+    });
     const beyond = await server.api.get(`/nodes/${parent.id}/children`, { query: { skipCount: 50 } });
     expect(beyond.body.list.pagination).toMatchObject({ count: 0, hasMoreItems: false, totalItems: 5 });
   });
@@ -111,7 +134,9 @@ describe('GET /nodes/{id}/children', () => {
   it('sorts by orderBy', async () => {
     const res = await server.api.get(`/nodes/${parent.id}/children`, { query: { orderBy: 'name DESC' } });
     expect(res.body.list.entries[0].entry.name).toBe('c-folder');
-    const bySize = await server.api.get(`/nodes/${parent.id}/children`, { query: { orderBy: 'isFolder,sizeInBytes DESC' } });
+    const bySize = await server.api.get(`/nodes/${parent.id}/children`, {
+      query: { orderBy: 'isFolder,sizeInBytes DESC' },
+    });
     expect(bySize.body.list.entries[0].entry.isFolder).toBe(false);
     for (const bad of ['nope', 'name UP', 'name ASC extra']) {
       expect((await server.api.get(`/nodes/${parent.id}/children`, { query: { orderBy: bad } })).status, bad).toBe(400);
@@ -159,7 +184,9 @@ describe('GET /nodes/{id}/children', () => {
 
   it('selects single properties in lists with include=<prefix:name>', async () => {
     const titled = await aFolder(server.api, parent.id, { properties: { 'cm:title': 'T', 'cm:description': 'D' } });
-    const res = await server.api.get(`/nodes/${parent.id}/children`, { query: { include: 'cm:title', where: '(isFolder=true)' } });
+    const res = await server.api.get(`/nodes/${parent.id}/children`, {
+      query: { include: 'cm:title', where: '(isFolder=true)' },
+    });
     const entry = res.body.list.entries.find((e: { entry: { id: string } }) => e.entry.id === titled.id).entry;
     expect(entry.properties).toEqual({ 'cm:title': 'T' });
   });
@@ -176,11 +203,21 @@ describe('POST /nodes/{id}/children (JSON)', () => {
     const parent = await aFolder(server.api);
     const folder = await server.api.post(`/nodes/${parent.id}/children`, { name: 'Reports', nodeType: 'cm:folder' });
     expect(folder.status).toBe(201);
-    expect(folder.body.entry).toMatchObject({ name: 'Reports', isFolder: true, parentId: parent.id, aspectNames: ['cm:auditable'] });
+    expect(folder.body.entry).toMatchObject({
+      name: 'Reports',
+      isFolder: true,
+      parentId: parent.id,
+      aspectNames: ['cm:auditable'],
+    });
     expect(folder.body.entry).not.toHaveProperty('properties');
     expect(folder.body.entry.createdByUser).toEqual({ id: 'admin', displayName: 'Administrator' });
     const file = await server.api.post(`/nodes/${parent.id}/children`, { name: 'notes.txt', nodeType: 'cm:content' });
-    expect(file.body.entry.content).toEqual({ mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 0, encoding: 'UTF-8' });
+    expect(file.body.entry.content).toEqual({
+      mimeType: 'text/plain',
+      mimeTypeName: 'Plain Text',
+      sizeInBytes: 0,
+      encoding: 'UTF-8',
+    });
   });
 
   it('sets properties and adds the aspects they need', async () => {
@@ -259,10 +296,14 @@ describe('POST /nodes/{id}/children (JSON)', () => {
   });
 
   it('gives 400 for malformed JSON and 415 for an unsupported content type', async () => {
-    const bad = await server.api.post('/nodes/-root-/children', '{"name": ', { headers: { 'content-type': 'application/json' } });
+    const bad = await server.api.post('/nodes/-root-/children', '{"name": ', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.briefSummary).toContain('Could not read content from HTTP request body');
-    const text = await server.api.post('/nodes/-root-/children', 'name=x', { headers: { 'content-type': 'text/plain' } });
+    const text = await server.api.post('/nodes/-root-/children', 'name=x', {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
@@ -278,7 +319,9 @@ describe('POST /nodes/{id}/children (JSON)', () => {
   it('gives 422 under a file and 404 under an unknown parent', async () => {
     const parent = await aFolder(server.api);
     const file = await aFile(server.api, parent.id);
-    expect((await server.api.post(`/nodes/${file.id}/children`, { name: 'x', nodeType: 'cm:folder' })).status).toBe(422);
+    expect((await server.api.post(`/nodes/${file.id}/children`, { name: 'x', nodeType: 'cm:folder' })).status).toBe(
+      422,
+    );
     expect((await server.api.post('/nodes/nope/children', { name: 'x', nodeType: 'cm:folder' })).status).toBe(404);
   });
 });
@@ -293,7 +336,9 @@ describe('PUT /nodes/{id}', () => {
     expect(renamed.body.entry.name).toBe('gamma');
     expect((await server.api.put(`/nodes/${a.id}`, { name: 'BETA' })).status).toBe(409);
     expect((await server.api.put(`/nodes/${a.id}`, { name: 'bad name' })).status).toBe(422);
-    expect((await server.api.put(`/nodes/${a.id}`, { properties: { 'cm:name': 'delta' } })).body.entry.name).toBe('delta');
+    expect((await server.api.put(`/nodes/${a.id}`, { properties: { 'cm:name': 'delta' } })).body.entry.name).toBe(
+      'delta',
+    );
     expect((await server.api.get(`/nodes/${a.id}`)).body.entry.name).toBe('delta');
   });
 

@@ -6,7 +6,9 @@ export const nodeErrors = {
   notAFolder: (id: string) => badRequest(`NodeId of folder is expected: ${id}`),
   notAFile: (id: string) => badRequest(`NodeId of file is expected: ${id}`),
   parentIsFile: (id: string) =>
-    integrity(`Found 1 integrity violations:\nThe association child type is not allowed: a file (${id}) cannot contain children`),
+    integrity(
+      `Found 1 integrity violations:\nThe association child type is not allowed: a file (${id}) cannot contain children`,
+    ),
   badType: (type: string) => badRequest(`Invalid type: ${type}. Expected a type of cm:content or cm:folder`),
   specialNode: (action: string) => permissionDenied(`The repository's system folders cannot be ${action}`),
 };

@@ -28,7 +28,12 @@ describe('toNodeJson', () => {
     expect(json.createdAt).toBe('2024-05-11T09:15:02.123+0000');
     expect(json.aspectNames).toEqual(['cm:auditable', 'cm:titled']);
     expect(json.properties).toEqual({ 'cm:title': 'T' });
-    expect(json.content).toEqual({ mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 5, encoding: 'UTF-8' });
+    expect(json.content).toEqual({
+      mimeType: 'text/plain',
+      mimeTypeName: 'Plain Text',
+      sizeInBytes: 5,
+      encoding: 'UTF-8',
+    });
   });
 
   it('gives list entries no aspectNames or properties unless included', () => {
@@ -39,10 +44,13 @@ describe('toNodeJson', () => {
   });
 
   it('omits parentId for the root and content for folders', () => {
-    const folder = toNodeJson({ ...base, parentId: null, isFile: false, isFolder: true, nodeType: 'cm:folder' }, {
-      full: true,
-      include: new Set(),
-    });
+    const folder = toNodeJson(
+      { ...base, parentId: null, isFile: false, isFolder: true, nodeType: 'cm:folder' },
+      {
+        full: true,
+        include: new Set(),
+      },
+    );
     expect(folder).not.toHaveProperty('parentId');
     expect(folder).not.toHaveProperty('content');
   });

@@ -45,7 +45,8 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
   }
   const properties = selectProperties(node.properties, view);
   if (properties) json.properties = properties;
-  if (include.has('isLink')) json.isLink = node.nodeType === 'cm:link' || node.nodeType.startsWith('app:') && node.nodeType.endsWith('link');
+  if (include.has('isLink'))
+    json.isLink = node.nodeType === 'cm:link' || (node.nodeType.startsWith('app:') && node.nodeType.endsWith('link'));
   if (include.has('isLocked')) json.isLocked = false;
   if (include.has('isFavorite')) json.isFavorite = false;
   if (include.has('path') && view.path) json.path = view.path;

@@ -35,7 +35,10 @@ export function createNodesPresenter(nodes: NodesService) {
       let path: PathInfo | undefined;
       if (include.has('path')) {
         const above = await nodes.path(folder);
-        path = toPathInfo([...above, { id: folder.id, name: folder.name, nodeType: folder.nodeType, aspects: folder.aspects }]);
+        path = toPathInfo([
+          ...above,
+          { id: folder.id, name: folder.name, nodeType: folder.nodeType, aspects: folder.aspects },
+        ]);
       }
       return (item: NodeRecord): NodeJson =>
         applyFields(

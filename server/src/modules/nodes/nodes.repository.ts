@@ -186,10 +186,22 @@ export function createNodesRepository() {
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
         return eb.and(conditions);
       };
-      let query = selectNodes(db).where(where as never);
-      for (const s of options.sort) query = query.orderBy(SORT_EXPRESSIONS[s.column], s.ascending ? 'asc' : 'desc');
-      query = query.orderBy('nodes.nameKey', 'asc').orderBy('nodes.id', 'asc');
-      const rows = await query.limit(options.limit).offset(options.skip).execute();
+      // The page is chosen on the index alone; the people joins run for its rows only.
+      type Orderable = { orderBy(e: Expression<unknown>, d: 'asc' | 'desc'): Orderable };
+      const order = <Q extends Orderable>(q: Q): Q => {
+        let ordered: Orderable = q;
+        const seen = new Set<SortColumn>();
+        for (const s of [...options.sort, { column: 'name' as const, ascending: true }]) {
+          if (seen.has(s.column)) continue;
+          seen.add(s.column);
+          ordered = ordered.orderBy(SORT_EXPRESSIONS[s.column], s.ascending ? 'asc' : 'desc');
+        }
+        return ordered.orderBy(sql.ref('nodes.id'), 'asc') as Q;
+      };
+      const pageIds = order(db.selectFrom('nodes').select('nodes.id').where(where))
+        .limit(options.limit)
+        .offset(options.skip);
+      const rows = await order(selectNodes(db).where('nodes.id', 'in', pageIds as never)).execute();
       const total =
         rows.length < options.limit && (options.skip === 0 || rows.length > 0)
           ? options.skip + rows.length
@@ -206,7 +218,10 @@ export function createNodesRepository() {
     },
 
     /** Ancestors from the root down to the parent (the node itself excluded). */
-    async ancestors(db: DbOrTx, id: string): Promise<{ id: string; name: string; nodeType: string; aspects: string[] }[]> {
+    async ancestors(
+      db: DbOrTx,
+      id: string,
+    ): Promise<{ id: string; name: string; nodeType: string; aspects: string[] }[]> {
       const result = await sql<{ id: string; name: string; nodeType: string; aspects: string; depth: number }>`
         with recursive anc (id, parent_id, name, node_type, aspects, depth) as (
           select id, parent_id, name, node_type, aspects, 0 from nodes where id = ${id}
@@ -219,7 +234,10 @@ export function createNodesRepository() {
     },
 
     /** Ids of the node and all its descendants, with the content they reference. */
-    async subtree(db: DbOrTx, id: string): Promise<{ id: string; contentId: string | null; systemKey: string | null }[]> {
+    async subtree(
+      db: DbOrTx,
+      id: string,
+    ): Promise<{ id: string; contentId: string | null; systemKey: string | null }[]> {
       const result = await sql<{ id: string; contentId: string | null; systemKey: string | null }>`
         with recursive sub (id) as (
           select id from nodes where id = ${id}

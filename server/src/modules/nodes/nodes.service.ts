@@ -70,7 +70,10 @@ export function createNodesService(deps: NodesServiceDeps) {
     if (relativePath === undefined) return base;
     if (!base.isFolder) throw nodeErrors.notAFolder(base.id);
     let current = base;
-    for (const element of relativePath.split('/').map((e) => e.trim()).filter(Boolean)) {
+    for (const element of relativePath
+      .split('/')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const child = await repos.nodes.findChildByName(db, current.id, element);
       if (!child) throw notFound(`${relativePath} relative to ${base.id}`);
       current = child;
@@ -78,7 +81,10 @@ export function createNodesService(deps: NodesServiceDeps) {
     return current;
   }
 
-  function checkCreatableType(nodeType: string, { fileOnly }: { fileOnly: boolean }): { isFolder: boolean; isFile: boolean } {
+  function checkCreatableType(
+    nodeType: string,
+    { fileOnly }: { fileOnly: boolean },
+  ): { isFolder: boolean; isFile: boolean } {
     if (!dictionary.type(nodeType)) throw nodeErrors.badType(nodeType);
     const kind = dictionary.classify(nodeType);
     const creatable = kind.isFile || (kind.isFolder && !nodeType.startsWith('st:'));
@@ -115,7 +121,12 @@ export function createNodesService(deps: NodesServiceDeps) {
     ) {
       const filter = childFilter(dictionary, options.where);
       const sort = childSort(options.orderBy);
-      return repos.nodes.listChildren(db, folder.id, { filter, sort, skip: options.skipCount, limit: options.maxItems });
+      return repos.nodes.listChildren(db, folder.id, {
+        filter,
+        sort,
+        skip: options.skipCount,
+        limit: options.maxItems,
+      });
     },
 
     async path(node: NodeRecord) {

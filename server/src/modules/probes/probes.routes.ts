@@ -9,7 +9,11 @@ export function probesRoutes(ping: () => Promise<void>): ProbeHandlers {
       try {
         await ping();
       } catch {
-        throw new ApiError(503, 'framework.exception.ServiceUnavailable', 'readyProbe: Failure - the database is unreachable');
+        throw new ApiError(
+          503,
+          'framework.exception.ServiceUnavailable',
+          'readyProbe: Failure - the database is unreachable',
+        );
       }
       return { entry: { message: 'readyProbe: Success - Tested' } };
     },

@@ -26,10 +26,22 @@ interface Space {
 }
 
 const CHILDREN: Space[] = [
-  { key: 'dataDictionary', name: 'Data Dictionary', type: 'cm:folder', title: 'Data Dictionary', description: 'User managed definitions' },
+  {
+    key: 'dataDictionary',
+    name: 'Data Dictionary',
+    type: 'cm:folder',
+    title: 'Data Dictionary',
+    description: 'User managed definitions',
+  },
   { key: 'guestHome', name: 'Guest Home', type: 'cm:folder', title: 'Guest Home', description: 'The guest root space' },
   { key: 'userHomes', name: 'User Homes', type: 'cm:folder', title: 'User Homes', description: 'User Homes' },
-  { key: 'shared', name: 'Shared', type: 'cm:folder', title: 'Shared Folder', description: 'Folder to store shared stuff' },
+  {
+    key: 'shared',
+    name: 'Shared',
+    type: 'cm:folder',
+    title: 'Shared Folder',
+    description: 'Folder to store shared stuff',
+  },
   { key: 'sites', name: 'Sites', type: 'st:sites', title: 'Sites', description: 'Site Collaboration Spaces' },
 ];
 

@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'node_modules/',
+      'openapi/schema.gen.ts',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+    ],
+  },
+  { languageOptions: { globals: { ...globals.node } } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The server never imports the web app, and vice versa: the contract is their only link.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/*', '../../../src/**'], message: 'The server must not import the web app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app talks to the server only through the API client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations work on an untyped Kysely by design.
+    files: ['server/src/db/migrations/*.ts', 'server/src/db/migrate.ts', 'server/src/http/openapi.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
