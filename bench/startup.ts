@@ -1,7 +1,7 @@
 /**
- * Benchmark 4: cold start — from spawning `node --import tsx server/src/main.ts` until
+ * Benchmark 4: cold start — from spawning `node dist-server/main.js` (what `npm start` runs) until
  * /probes/-ready- answers 200 — on a fresh data directory and on an existing one, and the
- * server's idle RSS shortly after start. A bare Fastify server started the same way is the context.
+ * server's idle RSS shortly after start. A bare Fastify server (run under tsx) is the context.
  */
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { API } from './lib/http.ts';

@@ -25,7 +25,7 @@ export interface ServerHandle {
 }
 
 export interface SpawnOptions {
-  /** A .ts file relative to the repository root, run with `node --import tsx`. */
+  /** A file relative to the repository root: .js runs with plain node, .ts with `node --import tsx`. */
   script: string;
   env?: Record<string, string>;
   readyPath: string;
@@ -58,7 +58,10 @@ export function getFreePort(): Promise<number> {
   });
 }
 
-/** Spawns `node --import tsx <script>` on a free port and waits until `readyPath` answers 200. */
+/**
+ * Spawns the script on a free port — `node <script>` for JavaScript (the server bundle),
+ * `node --import tsx <script>` for TypeScript — and waits until `readyPath` answers 200.
+ */
 export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> {
   const port = await getFreePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -66,7 +69,7 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   Object.assign(env, options.env, { PORT: String(port), HOST: '127.0.0.1' });
 
   const start = process.hrtime.bigint();
-  const args = ['--import', 'tsx', options.script];
+  const args = options.script.endsWith('.js') ? [options.script] : ['--import', 'tsx', options.script];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
@@ -112,10 +115,13 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   return { pid, baseUrl, apiUrl: baseUrl + API, readyMs, mem: () => readMem(pid), output: () => tail, stop };
 }
 
-/** The real entry point, `node --import tsx server/src/main.ts`, with SQLite in `dataDir`. */
+/**
+ * The server as `npm start` runs it: the bundle `dist-server/main.js` (`npm run bench` builds it
+ * first), with SQLite in `dataDir`.
+ */
 export function spawnQuire(dataDir: string, env: Record<string, string> = {}): Promise<ServerHandle> {
   return spawnServer({
-    script: 'server/src/main.ts',
+    script: 'dist-server/main.js',
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin', ...env },
     readyPath: `${API}/probes/-ready-`,
   });

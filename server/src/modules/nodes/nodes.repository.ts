@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 
 export interface UserRef {
@@ -141,23 +142,24 @@ const SORT_EXPRESSIONS: Record<SortColumn, Expression<unknown>> = {
 };
 
 export function createNodesRepository() {
+  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!));
+  const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
+  const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
+    selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
+  );
+  const first = (result: { rows: Row[] }) => (result.rows[0] ? toRecord(result.rows[0]) : undefined);
+
   return {
     async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      const row = await selectNodes(db).where('nodes.id', '=', id).executeTakeFirst();
-      return row && toRecord(row as Row);
+      return first(await byId(db, id));
     },
 
     async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
-      const row = await selectNodes(db).where('nodes.systemKey', '=', key).executeTakeFirst();
-      return row && toRecord(row as Row);
+      return first(await bySystemKey(db, key));
     },
 
     async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
-      const row = await selectNodes(db)
-        .where('nodes.parentId', '=', parentId)
-        .where('nodes.nameKey', '=', nameKey(name))
-        .executeTakeFirst();
-      return row && toRecord(row as Row);
+      return first(await childByName(db, parentId, nameKey(name)));
     },
 
     /** Which of these names (compared case-insensitively) are taken under the parent. */

@@ -1,4 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
+import type { PeopleTable } from '../../db/schema.ts';
 
 export interface PersonRecord {
   id: string;
@@ -12,9 +14,13 @@ export interface PersonRecord {
 }
 
 export function createPeopleRepository() {
+  const byId = reusableQuery<PeopleTable, [string]>(1, (db, key) =>
+    db.selectFrom('people').selectAll().where('idKey', '=', key!),
+  );
+
   return {
     async findById(db: DbOrTx, id: string): Promise<PersonRecord | undefined> {
-      const row = await db.selectFrom('people').selectAll().where('idKey', '=', id.toLowerCase()).executeTakeFirst();
+      const row = (await byId(db, id.toLowerCase())).rows[0];
       return row && { ...row, enabled: row.enabled === 1, isAdmin: row.isAdmin === 1 };
     },
 
