@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { registerFastReader, type FastReader } from './reusable-query.ts';
 import { migrateToLatest } from './migrate.ts';
 
 export type Db = Kysely<Database>;
@@ -62,6 +63,11 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
+  // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
+  // In WAL mode it reads the last committed state while the main connection writes.
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  registerFastReader(db, withStatementCache(reader) as FastReader);
   return {
     db,
     dialect: 'sqlite',
@@ -70,6 +76,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+      reader.close();
     },
   };
 }
