@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database uses snake_case). */
 export interface Database {
   nodes: NodesTable;
@@ -31,6 +33,8 @@ export interface NodesTable {
   createdBy: string;
   modifiedAt: number;
   modifiedBy: string;
+  /** Number of primary children; maintained by the nodes repository. */
+  childCount: ColumnType<number, number | undefined, number>;
 }
 
 export interface ContentObjectsTable {

@@ -31,6 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'varchar(255)', (c) => c.notNull())
     .addColumn('modified_at', 'bigint', (c) => c.notNull())
     .addColumn('modified_by', 'varchar(255)', (c) => c.notNull())
+    // Primary children, kept in step by every insert and delete, so that a listing's totalItems
+    // costs the same in any folder.
+    .addColumn('child_count', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   // Case-insensitive uniqueness of names among siblings: two concurrent creates cannot both win.
   await db.schema

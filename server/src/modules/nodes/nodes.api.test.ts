@@ -385,6 +385,25 @@ describe('PUT /nodes/{id}', () => {
 });
 
 describe('DELETE /nodes/{id}', () => {
+  it('keeps totalItems right through creates, failed creates and deletes', async () => {
+    const parent = await aFolder(server.api);
+    const a = await aFolder(server.api, parent.id, { name: 'a' });
+    await aFolder(server.api, parent.id, { name: 'b' });
+    await aFile(server.api, parent.id, 'x', 'c.txt');
+    expect((await server.api.post(`/nodes/${parent.id}/children`, { name: 'B', nodeType: 'cm:folder' })).status).toBe(
+      409,
+    );
+    expect((await server.api.upload(parent.id, 'bad name.txt', 'x')).status).toBe(422);
+    const total = async () =>
+      (await server.api.get(`/nodes/${parent.id}/children`, { query: { maxItems: 1 } })).body.list.pagination
+        .totalItems;
+    expect(await total()).toBe(3);
+    await aFolder(server.api, a.id);
+    expect(await total()).toBe(3);
+    await server.api.delete(`/nodes/${a.id}`);
+    expect(await total()).toBe(2);
+  });
+
   it('deletes a folder with everything in it', async () => {
     const top = await aFolder(server.api);
     const sub = await aFolder(server.api, top.id);

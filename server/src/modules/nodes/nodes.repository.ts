@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
@@ -95,7 +95,7 @@ function selectNodes(db: DbOrTx) {
     ]);
 }
 
-type Row = NodesTable & {
+type Row = Selectable<NodesTable> & {
   creatorFirstName: string | null;
   creatorLastName: string | null;
   modifierFirstName: string | null;
@@ -140,6 +140,14 @@ const SORT_EXPRESSIONS: Record<SortColumn, Expression<unknown>> = {
   modifiedByUser: sql.ref('nodes.modifiedBy'),
   createdByUser: sql.ref('nodes.createdBy'),
 };
+
+async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set((eb) => ({ childCount: eb('childCount', '+', delta) }))
+    .where('id', '=', parentId)
+    .execute();
+}
 
 export function createNodesRepository() {
   const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!));
@@ -204,18 +212,25 @@ export function createNodesRepository() {
         .limit(options.limit)
         .offset(options.skip);
       const rows = await order(selectNodes(db).where('nodes.id', 'in', pageIds as never)).execute();
-      const total =
-        rows.length < options.limit && (options.skip === 0 || rows.length > 0)
-          ? options.skip + rows.length
-          : Number(
-              (
-                await db
-                  .selectFrom('nodes')
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .where(where)
-                  .executeTakeFirstOrThrow()
-              ).n,
-            );
+      const unfiltered = filter.isFolder === undefined && filter.isFile === undefined && !filter.nodeTypes;
+      let total: number;
+      if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
+        total = options.skip + rows.length;
+      } else if (unfiltered) {
+        const parent = await db
+          .selectFrom('nodes')
+          .select('childCount')
+          .where('id', '=', parentId)
+          .executeTakeFirstOrThrow();
+        total = Number(parent.childCount);
+      } else {
+        const counted = await db
+          .selectFrom('nodes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow();
+        total = Number(counted.n);
+      }
       return { items: rows.map((r) => toRecord(r as Row)), total };
     },
 
@@ -250,6 +265,7 @@ export function createNodesRepository() {
       return result.rows;
     },
 
+    /** Inserts a node and counts it in its parent's child_count (same transaction as the caller's). */
     async insert(db: DbOrTx, node: NewNode): Promise<void> {
       await db
         .insertInto('nodes')
@@ -274,6 +290,7 @@ export function createNodesRepository() {
           modifiedBy: node.createdBy,
         })
         .execute();
+      if (node.parentId) await adjustChildCount(db, node.parentId, 1);
     },
 
     async update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
@@ -291,8 +308,9 @@ export function createNodesRepository() {
     },
 
     /** Deletes the node; its descendants go with it (ON DELETE CASCADE). */
-    async delete(db: DbOrTx, id: string): Promise<void> {
+    async delete(db: DbOrTx, id: string, parentId: string | null): Promise<void> {
       await db.deleteFrom('nodes').where('id', '=', id).execute();
+      if (parentId) await adjustChildCount(db, parentId, -1);
     },
   };
 }

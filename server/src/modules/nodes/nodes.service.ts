@@ -222,7 +222,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       const released = await db.transaction().execute(async (tx) => {
         const subtree = await repos.nodes.subtree(tx, node.id);
         if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
-        await repos.nodes.delete(tx, node.id);
+        await repos.nodes.delete(tx, node.id, node.parentId);
         const contentIds = subtree.map((n) => n.contentId).filter((c): c is string => c !== null);
         return repos.content.deleteUnreferenced(tx, contentIds);
       });
