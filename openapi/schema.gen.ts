@@ -123,6 +123,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The node types of the content model
+         * @description `where` accepts `(parentId in ('cm:content', …))`: the types derived from those types.
+         */
+        get: operations["listTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/types/{typeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One node type with its properties */
+        get: operations["getType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aspects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The aspects of the content model */
+        get: operations["listAspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aspects/{aspectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One aspect with its properties */
+        get: operations["getAspect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -255,6 +326,33 @@ export interface components {
             aspectNames?: string[];
             properties?: {
                 [key: string]: components["schemas"]["PropertyValue"];
+            };
+        };
+        ModelProperty: {
+            id: string;
+            title: string;
+            /** @description d:text, d:mltext, d:int, d:long, d:float, d:double, d:boolean, d:date, d:datetime, d:content, d:category, d:noderef */
+            dataType: string;
+            isMultiValued: boolean;
+            isMandatory: boolean;
+            /** @description Set by the repository; clients cannot set it (d:content and d:category properties included). */
+            isProtected: boolean;
+        };
+        ModelClass: {
+            id: string;
+            title: string;
+            description?: string;
+            parentId?: string;
+            /** @description The properties the class defines itself (not those it inherits). */
+            properties: components["schemas"]["ModelProperty"][];
+        };
+        ModelClassEntry: {
+            entry: components["schemas"]["ModelClass"];
+        };
+        ModelClassPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["ModelClassEntry"][];
             };
         };
     };
@@ -632,6 +730,116 @@ export interface operations {
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
             507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTypes: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description A filter in parentheses, for example `(isFolder=true)`. */
+                where?: components["parameters"]["where"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelClassPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                typeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelClassEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAspects: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description A filter in parentheses, for example `(isFolder=true)`. */
+                where?: components["parameters"]["where"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aspects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelClassPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                aspectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aspect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelClassEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

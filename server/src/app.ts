@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...probesRoutes(() => database.ping()),
       ...nodesRoutes(nodes, present),
       ...contentRoutes(nodes, content, present),
+      ...dictionaryRoutes(dictionary),
     },
     createAuthenticator(db, repos.people),
   );
