@@ -123,6 +123,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a file for the caller (or refresh the caller's lock)
+         * @description `ALLOW_OWNER_CHANGES` (default) lets the lock owner change the node and nobody else;
+         *     `FULL` lets nobody change it, the owner included. `PERSISTENT` locks (default) are kept in
+         *     the database; `EPHEMERAL` ones are cleared when a server starts. `timeToExpire` in seconds;
+         *     0 or absent = never. A change to a locked node is answered with 409.
+         */
+        post: operations["lockNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the lock of a file (its owner or an administrator) */
+        post: operations["unlockNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/types": {
         parameters: {
             query?: never;
@@ -327,6 +373,20 @@ export interface components {
             properties?: {
                 [key: string]: components["schemas"]["PropertyValue"];
             };
+        };
+        NodeBodyLock: {
+            /** @description Seconds until the lock expires; 0 or absent = never (negative values too). */
+            timeToExpire?: number;
+            /**
+             * @default ALLOW_OWNER_CHANGES
+             * @enum {string}
+             */
+            type: "ALLOW_OWNER_CHANGES" | "FULL";
+            /**
+             * @default PERSISTENT
+             * @enum {string}
+             */
+            lifetime: "PERSISTENT" | "EPHEMERAL";
         };
         ModelProperty: {
             id: string;
@@ -730,6 +790,70 @@ export interface operations {
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
             507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    lockNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeBodyLock"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unlockNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -18,6 +18,8 @@ import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { locksRoutes } from './modules/locks/locks.routes.ts';
+import { createLocksService } from './modules/locks/locks.service.ts';
 import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
@@ -84,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     repos,
   });
   const present = createNodesPresenter(nodes);
+  const locks = createLocksService({ db, nodes: repos.nodes });
+  // Ephemeral locks live only as long as the server that is starting now.
+  await repos.nodes.clearEphemeralLocks(db);
 
   // Graceful shutdown: answers to in-flight requests close their connection; connections that
   // turn idle after close() began are closed too (close() alone only closes those idle at that
@@ -115,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...nodesRoutes(nodes, present),
       ...contentRoutes(nodes, content, present),
       ...dictionaryRoutes(dictionary),
+      ...locksRoutes(nodes, locks, present),
     },
     createAuthenticator(db, repos.people),
   );

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_locks.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_locks': m0002,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

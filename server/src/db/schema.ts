@@ -35,6 +35,12 @@ export interface NodesTable {
   modifiedBy: string;
   /** Number of primary children; maintained by the nodes repository. */
   childCount: ColumnType<number, number | undefined, number>;
+  lockOwner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ALLOW_OWNER_CHANGES or FULL. */
+  lockType: ColumnType<string | null, string | null | undefined, string | null>;
+  /** PERSISTENT or EPHEMERAL (cleared when a server starts). */
+  lockLifetime: ColumnType<string | null, string | null | undefined, string | null>;
+  lockExpiresAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContentObjectsTable {

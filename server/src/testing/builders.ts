@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/people/passwords.ts';
+import { createPeopleRepository } from '../modules/people/people.repository.ts';
 import type { ApiClient } from './api-client.ts';
 
 let counter = 0;
@@ -26,4 +29,31 @@ export async function aFile(
   const res = await api.upload(parentId, name, content);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry as { id: string; name: string; [key: string]: unknown };
+}
+
+/**
+ * A second account for tests that need two users. People are created through the repository until
+ * the people API exists (it comes with the identity issue).
+ */
+export async function aPerson(
+  server: { app: { database: { db: import('../db/database.ts').Db } } },
+  id: string,
+  password = 'pw',
+) {
+  const { createPeopleRepository } = await import('../modules/people/people.repository.ts');
+  const { hashPassword } = await import('../modules/people/passwords.ts');
+  await createPeopleRepository().insert(
+    server.app.database.db,
+    {
+      id,
+      firstName: id.charAt(0).toUpperCase() + id.slice(1),
+      lastName: 'Tester',
+      email: `${id}@example.com`,
+      enabled: true,
+      passwordHash: await hashPassword(password),
+      homeFolderId: null,
+      isAdmin: false,
+    },
+    Date.now(),
+  );
 }

@@ -13,6 +13,8 @@ export interface TestServer {
   dataDir: string;
   /** A client signed in as admin that validates every response against the contract. */
   api: ApiClient;
+  /** Stops the server and starts a new one on the same data directory and database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,21 +32,32 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { sweepIntervalMs: 0, webRoot: path.join(dataDir, 'no-web-app') });
-  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const start = async (port: number) => {
+    const app = await buildApp(config, { sweepIntervalMs: 0, webRoot: path.join(dataDir, 'no-web-app') });
+    await app.fastify.listen({ port, host: '127.0.0.1' });
+    return app;
+  };
+  const app = await start(0);
   const { port } = app.fastify.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  return {
+  const server: TestServer = {
     app,
     baseUrl,
     dataDir,
     api: createApiClient(baseUrl, { user: 'admin', password: 'admin' }),
+    async restart() {
+      await server.app.fastify.close();
+      // Let the client's pooled keep-alive sockets see the close before they are reused.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      server.app = await start(port);
+    },
     async close() {
-      await app.fastify.close();
+      await server.app.fastify.close();
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 export const API = '/alfresco/api/-default-/public/alfresco/versions/1';

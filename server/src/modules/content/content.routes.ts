@@ -7,6 +7,7 @@ import type { StagedContent } from '../../content-store/content-store.ts';
 import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
+import { assertMayModify } from '../locks/locks.service.ts';
 import { requiredUploadMissing, type ContentService, type UploadFields } from './content.service.ts';
 
 type ContentHandlers = Pick<Handlers, 'createNode' | 'getNodeContent' | 'updateNodeContent'>;
@@ -88,6 +89,7 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
     async updateNodeContent({ params, query, principal, request }) {
       const node = await nodes.load(params.nodeId);
       if (!node.isFile) throw nodeErrors.notAFile(node.id);
+      assertMayModify(principal, node);
       const newName = query.name !== undefined && query.name !== node.name ? query.name : undefined;
       if (newName !== undefined) await content.checkRename(node, newName);
       const staged = await content.stageWithLimits(request.raw);

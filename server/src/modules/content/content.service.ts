@@ -8,6 +8,7 @@ import type { Dictionary } from '../dictionary/dictionary.ts';
 import { assertValidName, type NamePolicy } from '../nodes/name-policy.ts';
 import { checkProperties } from '../nodes/node-properties.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
+import { assertMayModify } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
 import { nameKey, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -128,6 +129,10 @@ export function createContentService(deps: ContentServiceDeps) {
       let released: string[] = [];
       try {
         released = await commitContent(staged, async (tx) => {
+          // The lock may have been taken while the bytes streamed in.
+          const current = await repos.nodes.findById(tx, node.id);
+          if (!current) throw nodeErrors.notFound(node.id);
+          assertMayModify(principal, current);
           await repos.nodes.update(tx, node.id, {
             ...(newName !== undefined ? { name: newName } : {}),
             contentId: staged.id,

@@ -20,6 +20,7 @@ const base: NodeRecord = {
   createdBy: { id: 'u1', displayName: 'User One' },
   modifiedAt: Date.UTC(2024, 4, 11, 9, 15, 2, 123),
   modifiedBy: { id: 'u1', displayName: 'User One' },
+  lock: null,
 };
 
 describe('toNodeJson', () => {
@@ -58,6 +59,38 @@ describe('toNodeJson', () => {
   it('omits an empty allowableOperations list', () => {
     const json = toNodeJson(base, { full: true, include: new Set(['allowableOperations']), allowableOperations: [] });
     expect(json).not.toHaveProperty('allowableOperations');
+  });
+});
+
+describe('locks in node JSON', () => {
+  const locked: NodeRecord = {
+    ...base,
+    lock: {
+      owner: 'u1',
+      ownerDisplayName: 'User One',
+      type: 'FULL',
+      lifetime: 'PERSISTENT',
+      expiresAt: Date.UTC(2030, 0, 1),
+    },
+  };
+
+  it('shows cm:lockable with the lock properties and isLocked on request', () => {
+    const json = toNodeJson(locked, { full: true, include: new Set(['isLocked']) });
+    expect(json.aspectNames).toContain('cm:lockable');
+    expect(json.properties).toMatchObject({
+      'cm:lockType': 'READ_ONLY_LOCK',
+      'cm:lockOwner': { id: 'u1', displayName: 'User One' },
+      'cm:lockLifetime': 'PERSISTENT',
+      'cm:expiryDate': '2030-01-01T00:00:00.000+0000',
+    });
+    expect(json.isLocked).toBe(true);
+  });
+
+  it('reports an expired lock as not locked but keeps its properties', () => {
+    const expired = { ...locked, lock: { ...locked.lock!, expiresAt: Date.UTC(2020, 0, 1) } };
+    const json = toNodeJson(expired, { full: true, include: new Set(['isLocked']) });
+    expect(json.isLocked).toBe(false);
+    expect(json.properties).toHaveProperty('cm:lockType');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate, omitEmpty } from '../../http/json.ts';
 import { mimeTypeName } from '../content/mime.ts';
+import { isActive, LOCK_TYPE_PROPERTY } from '../locks/lock-state.ts';
 import type { NodeRecord } from './nodes.repository.ts';
 
 export type NodeJson = components['schemas']['Node'];
@@ -41,13 +42,17 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
   }
   if (view.full || include.has('aspectNames')) {
     const aspects = node.aspects.filter((a) => !a.startsWith('sys:'));
+    if (node.lock) aspects.push('cm:lockable');
     if (aspects.length) json.aspectNames = aspects;
   }
-  const properties = selectProperties(node.properties, view);
+  const properties = selectProperties(
+    node.lock ? { ...node.properties, ...lockProperties(node.lock) } : node.properties,
+    view,
+  );
   if (properties) json.properties = properties;
   if (include.has('isLink'))
     json.isLink = node.nodeType === 'cm:link' || (node.nodeType.startsWith('app:') && node.nodeType.endsWith('link'));
-  if (include.has('isLocked')) json.isLocked = false;
+  if (include.has('isLocked')) json.isLocked = isActive(node.lock, Date.now());
   if (include.has('isFavorite')) json.isFavorite = false;
   if (include.has('path') && view.path) json.path = view.path;
   if (include.has('allowableOperations') && view.allowableOperations?.length) {
@@ -72,6 +77,16 @@ function selectProperties(all: Record<string, unknown>, view: NodeView): Record<
     Object.entries(selected).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
   );
   return Object.keys(cleaned).length ? cleaned : undefined;
+}
+
+/** The cm:lockable properties Alfresco shows for a lock (stored as columns, not properties). */
+function lockProperties(lock: NonNullable<NodeRecord['lock']>): Record<string, unknown> {
+  return {
+    'cm:lockType': LOCK_TYPE_PROPERTY[lock.type],
+    'cm:lockOwner': { id: lock.owner, displayName: lock.ownerDisplayName },
+    'cm:lockLifetime': lock.lifetime,
+    ...(lock.expiresAt !== null ? { 'cm:expiryDate': formatDate(lock.expiresAt) } : {}),
+  };
 }
 
 /** The `path` of a node from its ancestors (root first). Company Home's path is `{}`. */

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
+import type { LockInfo } from '../locks/lock-state.ts';
 
 export interface UserRef {
   id: string;
@@ -26,6 +27,8 @@ export interface NodeRecord {
   createdBy: UserRef;
   modifiedAt: number;
   modifiedBy: UserRef;
+  /** The lock, expired or not (an expired lock keeps its properties until unlock or relock). */
+  lock: (LockInfo & { ownerDisplayName: string }) | null;
 }
 
 /** A new row: names, flags and JSON columns are derived here. */
@@ -81,17 +84,29 @@ export type SortColumn =
 
 export const nameKey = (name: string): string => name.toLowerCase();
 
+export interface SubtreeRow {
+  id: string;
+  contentId: string | null;
+  systemKey: string | null;
+  lockOwner: string | null;
+  lockType: string | null;
+  lockExpiresAt: number | null;
+}
+
 function selectNodes(db: DbOrTx) {
   return db
     .selectFrom('nodes')
     .leftJoin('people as creator', 'creator.id', 'nodes.createdBy')
     .leftJoin('people as modifier', 'modifier.id', 'nodes.modifiedBy')
+    .leftJoin('people as locker', 'locker.id', 'nodes.lockOwner')
     .selectAll('nodes')
     .select([
       'creator.firstName as creatorFirstName',
       'creator.lastName as creatorLastName',
       'modifier.firstName as modifierFirstName',
       'modifier.lastName as modifierLastName',
+      'locker.firstName as lockerFirstName',
+      'locker.lastName as lockerLastName',
     ]);
 }
 
@@ -100,6 +115,8 @@ type Row = Selectable<NodesTable> & {
   creatorLastName: string | null;
   modifierFirstName: string | null;
   modifierLastName: string | null;
+  lockerFirstName: string | null;
+  lockerLastName: string | null;
 };
 
 function userRef(id: string, first: string | null, last: string | null): UserRef {
@@ -126,6 +143,16 @@ function toRecord(row: Row): NodeRecord {
     createdBy: userRef(row.createdBy, row.creatorFirstName, row.creatorLastName),
     modifiedAt: row.modifiedAt,
     modifiedBy: userRef(row.modifiedBy, row.modifierFirstName, row.modifierLastName),
+    lock:
+      row.lockOwner === null
+        ? null
+        : {
+            owner: row.lockOwner,
+            ownerDisplayName: userRef(row.lockOwner, row.lockerFirstName, row.lockerLastName).displayName,
+            type: row.lockType === 'FULL' ? 'FULL' : 'ALLOW_OWNER_CHANGES',
+            lifetime: row.lockLifetime === 'EPHEMERAL' ? 'EPHEMERAL' : 'PERSISTENT',
+            expiresAt: row.lockExpiresAt,
+          },
   };
 }
 
@@ -251,17 +278,15 @@ export function createNodesRepository() {
     },
 
     /** Ids of the node and all its descendants, with the content they reference. */
-    async subtree(
-      db: DbOrTx,
-      id: string,
-    ): Promise<{ id: string; contentId: string | null; systemKey: string | null }[]> {
-      const result = await sql<{ id: string; contentId: string | null; systemKey: string | null }>`
+    async subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
+      const result = await sql<SubtreeRow>`
         with recursive sub (id) as (
           select id from nodes where id = ${id}
           union all
           select n.id from nodes n join sub on n.parent_id = sub.id
         )
-        select n.id, n.content_id, n.system_key from nodes n join sub on n.id = sub.id`.execute(db);
+        select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at
+        from nodes n join sub on n.id = sub.id`.execute(db);
       return result.rows;
     },
 
@@ -304,6 +329,28 @@ export function createNodesRepository() {
           ...(properties !== undefined ? { properties: JSON.stringify(properties) } : {}),
         })
         .where('id', '=', id)
+        .execute();
+    },
+
+    async setLock(db: DbOrTx, id: string, lock: LockInfo | null): Promise<void> {
+      await db
+        .updateTable('nodes')
+        .set({
+          lockOwner: lock?.owner ?? null,
+          lockType: lock?.type ?? null,
+          lockLifetime: lock?.lifetime ?? null,
+          lockExpiresAt: lock?.expiresAt ?? null,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Ephemeral locks do not outlive a server start. */
+    async clearEphemeralLocks(db: DbOrTx): Promise<void> {
+      await db
+        .updateTable('nodes')
+        .set({ lockOwner: null, lockType: null, lockLifetime: null, lockExpiresAt: null })
+        .where('lockLifetime', '=', 'EPHEMERAL')
         .execute();
     },
 

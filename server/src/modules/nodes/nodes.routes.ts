@@ -21,7 +21,7 @@ export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeH
 
     async deleteNode({ params, principal, reply }) {
       const node = await nodes.resolve(principal, params.nodeId);
-      await nodes.delete(node);
+      await nodes.delete(principal, node);
       return reply.code(204).send();
     },
 

@@ -12,6 +12,7 @@ import type { SystemNodes } from '../system/bootstrap.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
+import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { freeName } from './free-name.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
@@ -161,6 +162,7 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     /** Rename, specialise the type, replace the aspect set, merge properties. Last write wins. */
     async update(principal: Principal, node: NodeRecord, input: UpdateNodeInput) {
+      assertMayModify(principal, node);
       const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
       let newName = input.name || undefined;
       if ('cm:name' in properties) {
@@ -217,11 +219,12 @@ export function createNodesService(deps: NodesServiceDeps) {
     },
 
     /** Deletes the node and everything below it; content nothing else uses is removed after commit. */
-    async delete(node: NodeRecord) {
+    async delete(principal: Principal, node: NodeRecord) {
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('deleted');
       const released = await db.transaction().execute(async (tx) => {
         const subtree = await repos.nodes.subtree(tx, node.id);
         if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
+        assertSubtreeMayModify(principal, subtree);
         await repos.nodes.delete(tx, node.id, node.parentId);
         const contentIds = subtree.map((n) => n.contentId).filter((c): c is string => c !== null);
         return repos.content.deleteUnreferenced(tx, contentIds);

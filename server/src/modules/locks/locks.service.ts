@@ -1,0 +1,92 @@
+import type { Db } from '../../db/database.ts';
+import type { Principal } from '../../http/auth.ts';
+import { ApiError, badRequest, permissionDenied } from '../../http/errors.ts';
+import type { NodeRecord, NodesRepository, SubtreeRow } from '../nodes/nodes.repository.ts';
+import { isActive, mayLock, mayModify, type LockInfo } from './lock-state.ts';
+
+export interface LockRequest {
+  timeToExpire?: number;
+  type?: LockInfo['type'];
+  lifetime?: LockInfo['lifetime'];
+}
+
+/** Alfresco keeps ephemeral locks at most two days. */
+const MAX_EPHEMERAL_SECONDS = 172_800;
+
+export const lockErrors = {
+  locked: (id: string) =>
+    new ApiError(
+      409,
+      'framework.exception.ApiDefault',
+      `Cannot perform operation since the node (id:${id}) is locked.`,
+    ),
+  notAFile: () => badRequest('Node of type cm:content or a subtype is expected'),
+  lockedByOther: (id: string) =>
+    new ApiError(
+      422,
+      'framework.exception.ApiDefault',
+      `The node (id:${id}) could not be locked since it is already locked by another user.`,
+    ),
+  notLocked: (id: string) =>
+    new ApiError(422, 'framework.exception.ApiDefault', `Can't unlock node ${id} because it isn't locked`),
+};
+
+/** 409 when the lock on the node does not let this user change it. */
+export function assertMayModify(principal: Principal, node: Pick<NodeRecord, 'id' | 'lock'>): void {
+  if (!mayModify(node.lock, principal.id, Date.now())) throw lockErrors.locked(node.id);
+}
+
+/** 409 when any node of a subtree (a folder being deleted) is locked against this user. */
+export function assertSubtreeMayModify(principal: Principal, rows: SubtreeRow[]): void {
+  const now = Date.now();
+  for (const row of rows) {
+    if (row.lockOwner === null) continue;
+    const lock: LockInfo = {
+      owner: row.lockOwner,
+      type: row.lockType === 'FULL' ? 'FULL' : 'ALLOW_OWNER_CHANGES',
+      lifetime: 'PERSISTENT',
+      expiresAt: row.lockExpiresAt,
+    };
+    if (!mayModify(lock, principal.id, now)) throw lockErrors.locked(row.id);
+  }
+}
+
+export function createLocksService(deps: { db: Db; nodes: NodesRepository }) {
+  const { db, nodes } = deps;
+  return {
+    /** Locks a file for the caller, or refreshes the caller's own lock. */
+    async lock(principal: Principal, node: NodeRecord, request: LockRequest): Promise<void> {
+      if (!node.isFile) throw lockErrors.notAFile();
+      const lifetime = request.lifetime ?? 'PERSISTENT';
+      const seconds = request.timeToExpire ?? 0;
+      if (lifetime === 'EPHEMERAL' && seconds > MAX_EPHEMERAL_SECONDS) {
+        throw badRequest(`timeToExpire of an EPHEMERAL lock is at most ${MAX_EPHEMERAL_SECONDS} seconds`);
+      }
+      const now = Date.now();
+      if (!mayLock(node.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
+      const lock: LockInfo = {
+        owner: principal.id,
+        type: request.type ?? 'ALLOW_OWNER_CHANGES',
+        lifetime,
+        expiresAt: seconds > 0 ? now + seconds * 1000 : null,
+      };
+      // A lock is not a modification of the node: modifiedAt stays.
+      await db.transaction().execute(async (tx) => {
+        const current = await nodes.findById(tx, node.id);
+        if (current && !mayLock(current.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
+        await nodes.setLock(tx, node.id, lock);
+      });
+    },
+
+    /** Removes a lock: its owner or an administrator may. */
+    async unlock(principal: Principal, node: NodeRecord): Promise<void> {
+      if (!node.lock) throw lockErrors.notLocked(node.id);
+      if (isActive(node.lock, Date.now()) && node.lock.owner !== principal.id && !principal.isAdmin) {
+        throw permissionDenied(`Only the lock owner or an administrator can unlock ${node.id}`);
+      }
+      await nodes.setLock(db, node.id, null);
+    },
+  };
+}
+
+export type LocksService = ReturnType<typeof createLocksService>;
