@@ -35,13 +35,7 @@ export async function aFile(
  * A second account for tests that need two users. People are created through the repository until
  * the people API exists (it comes with the identity issue).
  */
-export async function aPerson(
-  server: { app: { database: { db: import('../db/database.ts').Db } } },
-  id: string,
-  password = 'pw',
-) {
-  const { createPeopleRepository } = await import('../modules/people/people.repository.ts');
-  const { hashPassword } = await import('../modules/people/passwords.ts');
+export async function aPerson(server: { app: { database: { db: Db } } }, id: string, password = 'pw') {
   await createPeopleRepository().insert(
     server.app.database.db,
     {
