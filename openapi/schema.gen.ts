@@ -169,6 +169,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /** The version history of a file, newest first (empty for an unversioned file) */
+        get: operations["listVersionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        /** One version */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        /** Delete a version (the newest rolls the file back to the one before; the last one cannot go) */
+        delete: operations["deleteVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/versions/{versionId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        /** Download the content of a version (same headers as the node's content) */
+        get: operations["getVersionContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/versions/{versionId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a version's content current again, as a new version (minor unless majorVersion) */
+        post: operations["revertVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/types": {
         parameters: {
             query?: never;
@@ -362,6 +449,14 @@ export interface components {
             name?: string;
             nodeType?: string;
             autoRename?: boolean;
+            /** @description Replace the content of a versionable file of the same name (a new version); 409 for any other file. */
+            overwrite?: boolean;
+            /** @description The upload's version is major (default 1.0) or, with false, minor (0.1; a new minor version on overwrite). */
+            majorVersion?: boolean;
+            /** @description The version comment. */
+            comment?: string;
+            /** @description false: the new file is not versioned. */
+            versioningEnabled?: boolean;
         } & {
             [key: string]: string;
         };
@@ -387,6 +482,36 @@ export interface components {
              * @enum {string}
              */
             lifetime: "PERSISTENT" | "EPHEMERAL";
+        };
+        Version: {
+            /** @description The version label. */
+            id: string;
+            versionComment?: string;
+            name: string;
+            nodeType: string;
+            isFolder: boolean;
+            isFile: boolean;
+            modifiedAt: components["schemas"]["DateTime"];
+            modifiedByUser: components["schemas"]["UserInfo"];
+            content?: components["schemas"]["ContentInfo"];
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+        };
+        VersionEntry: {
+            entry: components["schemas"]["Version"];
+        };
+        VersionPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["VersionEntry"][];
+            };
+        };
+        RevertBody: {
+            /** @default false */
+            majorVersion: boolean;
+            comment?: string;
         };
         ModelProperty: {
             id: string;
@@ -460,6 +585,8 @@ export interface components {
         orderBy: string[];
         /** @description A filter in parentheses, for example `(isFolder=true)`. */
         where: string;
+        /** @description A version label, for example `1.2`. */
+        versionId: string;
         /** @description A path of folder names below `nodeId` to the node to act on. */
         relativePath: string;
     };
@@ -756,7 +883,12 @@ export interface operations {
             query?: {
                 /** @description New name of the node (renames it); an invalid or clashing name changes nothing. */
                 name?: string;
+                /**
+                 * @description A versioned file gets a new minor version, or a major one with `true`. An unversioned file
+                 *     becomes versioned when `majorVersion` or `comment` is given (0.1 for `false`, else 1.0).
+                 */
                 majorVersion?: boolean;
+                /** @description The comment of the new version (makes an unversioned file versioned). */
                 comment?: string;
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -854,6 +986,195 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVersionHistory: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVersionContent: {
+        parameters: {
+            query?: {
+                attachment?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the content */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            416: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revertVersion: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevertBody"];
+            };
+        };
+        responses: {
+            /** @description The new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -25,6 +25,9 @@ import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { createVersionsRepository } from './modules/versions/versions.repository.ts';
+import { versionsRoutes } from './modules/versions/versions.routes.ts';
+import { createVersionsService } from './modules/versions/versions.service.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
 import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
 import { PROJECT_ROOT } from './paths.ts';
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     nodes: createNodesRepository(),
     people: createPeopleRepository(),
     content: createContentRepository(),
+    versions: createVersionsRepository(),
   };
   const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
   if (created && config.adminPasswordIsDefault) {
@@ -87,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const present = createNodesPresenter(nodes);
   const locks = createLocksService({ db, nodes: repos.nodes });
+  const versions = createVersionsService({ db, contentStore, repos });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
 
@@ -121,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...contentRoutes(nodes, content, present),
       ...dictionaryRoutes(dictionary),
       ...locksRoutes(nodes, locks, present),
+      ...versionsRoutes(nodes, versions, content),
     },
     createAuthenticator(db, repos.people),
   );

@@ -5,6 +5,25 @@ export interface Database {
   nodes: NodesTable;
   contentObjects: ContentObjectsTable;
   people: PeopleTable;
+  versions: VersionsTable;
+}
+
+export interface VersionsTable {
+  nodeId: string;
+  label: string;
+  major: number;
+  minor: number;
+  comment: string | null;
+  name: string;
+  nodeType: string;
+  contentId: string | null;
+  mimeType: string | null;
+  encoding: string | null;
+  sizeInBytes: number | null;
+  aspects: string;
+  properties: string;
+  createdAt: number;
+  createdBy: string;
 }
 
 /** 0 or 1: both dialects store booleans as integers so one set of queries fits both. */

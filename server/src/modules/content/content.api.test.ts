@@ -25,9 +25,14 @@ describe('multipart upload', () => {
       isFile: true,
       parentId: parent.id,
       content: { mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 43, encoding: 'ISO-8859-1' },
-      properties: { 'cm:title': 'Quick', 'cm:description': 'A pangram' },
+      properties: {
+        'cm:title': 'Quick',
+        'cm:description': 'A pangram',
+        'cm:versionLabel': '1.0',
+        'cm:versionType': 'MAJOR',
+      },
     });
-    expect(res.body.entry.aspectNames.sort()).toEqual(['cm:auditable', 'cm:titled']);
+    expect(res.body.entry.aspectNames.sort()).toEqual(['cm:auditable', 'cm:titled', 'cm:versionable']);
     const download = await server.api.get(`/nodes/${res.body.entry.id}/content`);
     expect(download.raw.toString()).toBe('The quick brown fox jumps over the lazy dog');
   });
@@ -193,9 +198,11 @@ describe('GET /nodes/{id}/content', () => {
 });
 
 describe('PUT /nodes/{id}/content', () => {
-  it('replaces the content, re-guesses the type from the name, and removes the old bytes', async () => {
+  it('replaces the content of an unversioned file and removes the old bytes', async () => {
     const parent = await aFolder(server.api);
-    const file = await aFile(server.api, parent.id, 'first version', 'doc.txt');
+    const upload = await server.api.upload(parent.id, 'doc.txt', 'first version', { versioningEnabled: 'false' });
+    const file = upload.body.entry;
+    expect(file.aspectNames).not.toContain('cm:versionable');
     const filesBefore = await contentFiles(server.dataDir);
     const res = await server.api.put(`/nodes/${file.id}/content`, 'second, longer version', {
       headers: { 'content-type': 'application/octet-stream' },

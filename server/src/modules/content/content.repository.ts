@@ -15,20 +15,26 @@ export function createContentRepository() {
       return Number(row.total);
     },
 
-    /** Deletes those of the given content objects that nothing references any more; returns their ids. */
+    /** Deletes those of the given content objects that no node or version references any more; returns their ids. */
     async deleteUnreferenced(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const unique = [...new Set(ids)];
       const orphans: string[] = [];
       for (let i = 0; i < unique.length; i += 500) {
         const batch = unique.slice(i, i + 500);
-        const referenced = await db
+        const byNodes = await db
           .selectFrom('nodes')
           .select('contentId')
           .distinct()
           .where('contentId', 'in', batch)
           .execute();
-        const used = new Set(referenced.map((r) => r.contentId));
+        const byVersions = await db
+          .selectFrom('versions')
+          .select('contentId')
+          .distinct()
+          .where('contentId', 'in', batch)
+          .execute();
+        const used = new Set([...byNodes, ...byVersions].map((r) => r.contentId));
         orphans.push(...batch.filter((id) => !used.has(id)));
       }
       for (let i = 0; i < orphans.length; i += 500) {
@@ -51,7 +57,7 @@ export function createContentRepository() {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Content rows that no node references (left behind by concurrent deletes), older than the cutoff. */
+    /** Content rows that no node or version references (left behind by concurrent deletes), older than the cutoff. */
     async unreferenced(db: DbOrTx, createdBefore: number): Promise<string[]> {
       const rows = await db
         .selectFrom('contentObjects as c')
@@ -59,6 +65,9 @@ export function createContentRepository() {
         .where('c.createdAt', '<', createdBefore)
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('nodes').select('nodes.id').whereRef('nodes.contentId', '=', 'c.id'))),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('versions').select('versions.nodeId').whereRef('versions.contentId', '=', 'c.id'))),
         )
         .limit(1000)
         .execute();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
-import { badRequest, insufficientStorage, tooLarge } from '../../http/errors.ts';
+import { badRequest, conflict, insufficientStorage, tooLarge } from '../../http/errors.ts';
 import type { ContentStore, StagedContent } from '../../content-store/content-store.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import { assertValidName, type NamePolicy } from '../nodes/name-policy.ts';
@@ -12,6 +12,8 @@ import { assertMayModify } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
 import { nameKey, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
+import { isVersioned, recordVersion } from '../versions/versions.service.ts';
+import type { VersionsRepository } from '../versions/versions.repository.ts';
 import { guessEncoding, mimeTypeFor } from './mime.ts';
 
 export interface ContentServiceDeps {
@@ -21,7 +23,7 @@ export interface ContentServiceDeps {
   contentStore: ContentStore;
   maxFileBytes: number | undefined;
   quotaBytes: number | undefined;
-  repos: { nodes: NodesRepository; content: ContentRepository };
+  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository };
 }
 
 /** What a multipart upload carried besides the file. */
@@ -29,6 +31,12 @@ export interface UploadFields {
   name?: string;
   nodeType?: string;
   autoRename?: boolean;
+  /** Replace the content of a versionable file of the same name (a new version). */
+  overwrite?: boolean;
+  majorVersion?: boolean;
+  comment?: string;
+  /** false: the new file is not versioned (uploads are versioned by default, 1.0). */
+  versioningEnabled?: boolean;
   properties: Record<string, unknown>;
 }
 
@@ -69,6 +77,26 @@ export function createContentService(deps: ContentServiceDeps) {
     }
   }
 
+  /** Points the node at new content (type re-guessed from the name, encoding from the bytes). */
+  async function setContent(
+    tx: Tx,
+    node: NodeRecord,
+    staged: StagedContent,
+    newName: string | undefined,
+    principal: Principal,
+  ) {
+    const mimeType = mimeTypeFor(newName ?? node.name);
+    await repos.nodes.update(tx, node.id, {
+      ...(newName !== undefined ? { name: newName } : {}),
+      contentId: staged.id,
+      mimeType,
+      encoding: guessEncoding(staged.head, mimeType),
+      sizeInBytes: staged.sizeInBytes,
+      modifiedAt: Date.now(),
+      modifiedBy: principal.id,
+    });
+  }
+
   return {
     stageWithLimits,
 
@@ -92,14 +120,32 @@ export function createContentService(deps: ContentServiceDeps) {
       const changes = checkProperties(deps.dictionary, nodeType, fields.properties);
       const properties = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
       const aspects = [...new Set(['cm:auditable', ...changes.aspects])];
-      const id = randomUUID();
+      if (fields.overwrite && fields.autoRename) throw badRequest('overwrite and autoRename cannot both be true');
+      const newId = randomUUID();
+      let released: string[] = [];
+      let id: string = newId;
       try {
-        await commitContent(staged, async (tx) => {
+        released = await commitContent(staged, async (tx) => {
+          const existing = fields.overwrite
+            ? await repos.nodes.findChildByName(tx, parent.id, requestedName)
+            : undefined;
+          if (existing) {
+            // overwrite: a new version of a versionable file; anything else keeps its 409.
+            if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
+            assertMayModify(principal, existing);
+            id = existing.id;
+            await setContent(tx, existing, staged, undefined, principal);
+            await recordVersion(repos, tx, existing.id, principal, {
+              major: fields.majorVersion ?? false,
+              comment: fields.comment,
+            });
+            return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
+          }
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, parent.id, requestedName);
           const mimeType = mimeTypeFor(name);
           await repos.nodes.insert(tx, {
-            id,
+            id: newId,
             parentId: parent.id,
             name,
             nodeType,
@@ -114,18 +160,35 @@ export function createContentService(deps: ContentServiceDeps) {
             createdAt: Date.now(),
             createdBy: principal.id,
           });
+          if (fields.versioningEnabled !== false) {
+            await recordVersion(repos, tx, newId, principal, {
+              major: fields.majorVersion ?? true,
+              comment: fields.comment,
+            });
+          }
+          return [];
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(requestedName);
         throw error;
       }
+      for (const contentId of released) await contentStore.remove(contentId).catch(() => undefined);
       return id;
     },
 
-    /** Replaces a file's content (and optionally renames it); the old content goes when unused. */
-    async replaceContent(principal: Principal, node: NodeRecord, staged: StagedContent, newName: string | undefined) {
+    /**
+     * Replaces a file's content (and optionally renames it). A versioned file gets a new version
+     * (minor unless majorVersion); an unversioned one becomes versioned when majorVersion or a
+     * comment is given (0.1 for majorVersion=false, else 1.0). Old content goes when unused.
+     */
+    async replaceContent(
+      principal: Principal,
+      node: NodeRecord,
+      staged: StagedContent,
+      newName: string | undefined,
+      options: { majorVersion?: boolean | undefined; comment?: string | undefined } = {},
+    ) {
       const name = newName ?? node.name;
-      const mimeType = mimeTypeFor(name);
       let released: string[] = [];
       try {
         released = await commitContent(staged, async (tx) => {
@@ -133,16 +196,19 @@ export function createContentService(deps: ContentServiceDeps) {
           const current = await repos.nodes.findById(tx, node.id);
           if (!current) throw nodeErrors.notFound(node.id);
           assertMayModify(principal, current);
-          await repos.nodes.update(tx, node.id, {
-            ...(newName !== undefined ? { name: newName } : {}),
-            contentId: staged.id,
-            mimeType,
-            encoding: guessEncoding(staged.head, mimeType),
-            sizeInBytes: staged.sizeInBytes,
-            modifiedAt: Date.now(),
-            modifiedBy: principal.id,
-          });
-          return node.contentId ? repos.content.deleteUnreferenced(tx, [node.contentId]) : [];
+          await setContent(tx, current, staged, newName, principal);
+          if (isVersioned(current)) {
+            await recordVersion(repos, tx, node.id, principal, {
+              major: options.majorVersion === true,
+              comment: options.comment,
+            });
+          } else if (options.majorVersion !== undefined || options.comment !== undefined) {
+            await recordVersion(repos, tx, node.id, principal, {
+              major: options.majorVersion !== false,
+              comment: options.comment,
+            });
+          }
+          return current.contentId ? repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
@@ -160,9 +226,10 @@ export function createContentService(deps: ContentServiceDeps) {
       }
     },
 
-    async open(node: NodeRecord, range?: { start: number; end: number }): Promise<Readable | undefined> {
-      if (!node.contentId) return undefined;
-      return contentStore.read(node.contentId, range);
+    /** The bytes of a content object (undefined for the empty content of a JSON-created file). */
+    async open(contentId: string | null, range?: { start: number; end: number }): Promise<Readable | undefined> {
+      if (!contentId) return undefined;
+      return contentStore.read(contentId, range);
     },
   };
 }

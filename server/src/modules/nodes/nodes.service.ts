@@ -13,6 +13,8 @@ import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
+import type { VersionsRepository } from '../versions/versions.repository.ts';
+import { recordVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { freeName } from './free-name.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
@@ -23,7 +25,7 @@ export interface NodesServiceDeps {
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
-  repos: { nodes: NodesRepository; content: ContentRepository };
+  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository };
 }
 
 export interface CreateNodeInput {
@@ -204,6 +206,9 @@ export function createNodesService(deps: NodesServiceDeps) {
       }
       for (const aspect of changes.aspects) if (!aspects.includes(aspect)) aspects.push(aspect);
 
+      const wasVersioned = node.aspects.includes('cm:versionable');
+      const staysVersioned = aspects.includes('cm:versionable');
+      let released: string[] = [];
       await insertUnique(async (tx) => {
         await repos.nodes.update(tx, node.id, {
           ...(newName !== undefined ? { name: newName } : {}),
@@ -214,7 +219,14 @@ export function createNodesService(deps: NodesServiceDeps) {
           modifiedAt: Date.now(),
           modifiedBy: principal.id,
         });
+        if (wasVersioned && !staysVersioned) {
+          // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
+          released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));
+        } else if (!wasVersioned && staysVersioned && node.isFile) {
+          await recordVersion(repos, tx, node.id, principal, { major: true });
+        }
       }, newName ?? node.name);
+      for (const id of released) await deps.contentStore.remove(id).catch(() => undefined);
       return load(node.id);
     },
 
@@ -225,8 +237,15 @@ export function createNodesService(deps: NodesServiceDeps) {
         const subtree = await repos.nodes.subtree(tx, node.id);
         if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
         assertSubtreeMayModify(principal, subtree);
+        const versionContent = await repos.versions.contentIdsOf(
+          tx,
+          subtree.map((n) => n.id),
+        );
         await repos.nodes.delete(tx, node.id, node.parentId);
-        const contentIds = subtree.map((n) => n.contentId).filter((c): c is string => c !== null);
+        const contentIds = [
+          ...subtree.map((n) => n.contentId).filter((c): c is string => c !== null),
+          ...versionContent,
+        ];
         return repos.content.deleteUnreferenced(tx, contentIds);
       });
       await removeContent(released);
