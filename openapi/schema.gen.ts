@@ -123,6 +123,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a node into a folder (folders with everything in them)
+         * @description Properties, aspects and content are kept (content is shared until one side changes);
+         *     locks are not; versioned files start a fresh history at 1.0; every copy gets
+         *     `cm:copiedfrom`. The copy keeps the source's name unless `name` is given.
+         */
+        post: operations["copyNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a node into a folder (never into itself or below itself) */
+        post: operations["moveNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nodes/{nodeId}/lock": {
         parameters: {
             query?: never;
@@ -468,6 +513,12 @@ export interface components {
             properties?: {
                 [key: string]: components["schemas"]["PropertyValue"];
             };
+        };
+        NodeBodyCopy: {
+            /** @description The destination folder (an id or `-my-`, `-shared-`, `-root-`). */
+            targetParentId: string;
+            /** @description A new name for the copy or the moved node. */
+            name?: string;
         };
         NodeBodyLock: {
             /** @description Seconds until the lock expires; 0 or absent = never (negative values too). */
@@ -922,6 +973,78 @@ export interface operations {
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
             507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    copyNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeBodyCopy"];
+            };
+        };
+        responses: {
+            201: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moveNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeBodyCopy"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NodeEntry"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

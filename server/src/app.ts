@@ -20,6 +20,8 @@ import { createDictionary } from './modules/dictionary/dictionary.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { locksRoutes } from './modules/locks/locks.routes.ts';
 import { createLocksService } from './modules/locks/locks.service.ts';
+import { copyMoveRoutes } from './modules/nodes/copy-move.routes.ts';
+import { createCopyMoveService } from './modules/nodes/copy-move.service.ts';
 import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const present = createNodesPresenter(nodes);
   const locks = createLocksService({ db, nodes: repos.nodes });
   const versions = createVersionsService({ db, contentStore, repos });
+  const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, repos });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
 
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...contentRoutes(nodes, content, present),
       ...dictionaryRoutes(dictionary),
       ...locksRoutes(nodes, locks, present),
+      ...copyMoveRoutes(nodes, copyMove, present),
       ...versionsRoutes(nodes, versions, content),
     },
     createAuthenticator(db, repos.people),

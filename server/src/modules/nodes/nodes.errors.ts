@@ -3,6 +3,7 @@ import { badRequest, conflict, entityNotFound, integrity, permissionDenied } fro
 export const nodeErrors = {
   notFound: (id: string) => entityNotFound(id),
   duplicateName: (name: string) => conflict(`Duplicate child name not allowed: ${name}`),
+  nameExistsInTarget: (name: string) => conflict(`Name already exists in target parent: ${name}`),
   notAFolder: (id: string) => badRequest(`NodeId of folder is expected: ${id}`),
   notAFile: (id: string) => badRequest(`NodeId of file is expected: ${id}`),
   parentIsFile: (id: string) =>

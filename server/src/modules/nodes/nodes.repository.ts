@@ -318,6 +318,66 @@ export function createNodesRepository() {
       if (node.parentId) await adjustChildCount(db, node.parentId, 1);
     },
 
+    /** The raw rows of the children of these folders (for copying a tree level by level). */
+    async childRows(db: DbOrTx, parentIds: readonly string[]): Promise<Selectable<NodesTable>[]> {
+      if (parentIds.length === 0) return [];
+      return db
+        .selectFrom('nodes')
+        .selectAll()
+        .where('parentId', 'in', [...parentIds])
+        .execute();
+    },
+
+    /**
+     * Inserts copied rows as they are (child_count included: a copied folder has the children
+     * of its source), in batches. The caller counts the top row in its parent.
+     */
+    async insertRows(db: DbOrTx, rows: Selectable<NodesTable>[]): Promise<void> {
+      // SQLite allows 32,766 bound values per statement; 24 columns a row.
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insertInto('nodes')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      }
+    },
+
+    /** Moves a node under another parent (optionally renamed), keeping both child counts right. */
+    async move(
+      db: DbOrTx,
+      node: NodeRecord,
+      newParentId: string,
+      newName: string,
+      now: number,
+      by: string,
+    ): Promise<void> {
+      await db
+        .updateTable('nodes')
+        .set({ parentId: newParentId, name: newName, nameKey: nameKey(newName), modifiedAt: now, modifiedBy: by })
+        .where('id', '=', node.id)
+        .execute();
+      if (node.parentId !== newParentId) {
+        if (node.parentId) await adjustChildCount(db, node.parentId, -1);
+        await adjustChildCount(db, newParentId, 1);
+      }
+    },
+
+    async countIn(db: DbOrTx, parentId: string, delta: number): Promise<void> {
+      await adjustChildCount(db, parentId, delta);
+    },
+
+    /** Whether `candidate` is `ancestor` or lies below it. */
+    async isInSubtree(db: DbOrTx, candidate: string, ancestor: string): Promise<boolean> {
+      const result = await sql<{ id: string }>`
+        with recursive up (id, parent_id) as (
+          select id, parent_id from nodes where id = ${candidate}
+          union all
+          select n.id, n.parent_id from nodes n join up on n.id = up.parent_id
+        )
+        select id from up where id = ${ancestor}`.execute(db);
+      return result.rows.length > 0;
+    },
+
     async update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
       const { name, aspects, properties, ...rest } = patch;
       await db

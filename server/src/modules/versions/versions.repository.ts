@@ -56,6 +56,19 @@ function toRecord(row: Row): VersionRecord {
 
 export function createVersionsRepository() {
   return {
+    async insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
+      for (let i = 0; i < versions.length; i += 500) {
+        await db
+          .insertInto('versions')
+          .values(
+            versions
+              .slice(i, i + 500)
+              .map((v) => ({ ...v, aspects: JSON.stringify(v.aspects), properties: JSON.stringify(v.properties) })),
+          )
+          .execute();
+      }
+    },
+
     async insert(db: DbOrTx, v: NewVersion): Promise<void> {
       await db
         .insertInto('versions')

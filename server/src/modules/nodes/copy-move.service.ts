@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { isUniqueViolation, type Db } from '../../db/database.ts';
+import type { NodesTable } from '../../db/schema.ts';
+import type { Principal } from '../../http/auth.ts';
+import { badRequest } from '../../http/errors.ts';
+import { assertMayModify } from '../locks/locks.service.ts';
+import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
+import type { SystemNodes } from '../system/bootstrap.ts';
+import { assertValidName, type NamePolicy } from './name-policy.ts';
+import { nodeErrors } from './nodes.errors.ts';
+import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
+
+export interface CopyMoveDeps {
+  db: Db;
+  namePolicy: NamePolicy;
+  systemNodes: SystemNodes;
+  repos: { nodes: NodesRepository; versions: VersionsRepository };
+}
+
+/** Parents fetched per query while copying a tree: memory stays bounded by the widest batch. */
+const LEVEL_BATCH = 500;
+
+export function createCopyMoveService(deps: CopyMoveDeps) {
+  const { db, repos } = deps;
+  const systemIds = new Set(Object.values(deps.systemNodes));
+
+  function checkTarget(target: NodeRecord): void {
+    if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
+  }
+
+  /** A copy of a row: new id and parent, the copier as creator, no lock, cm:copiedfrom, a fresh 1.0 for versioned files. */
+  function copyRow(row: Selectable<NodesTable>, id: string, parentId: string, name: string, now: number, by: string) {
+    const aspects = JSON.parse(row.aspects) as string[];
+    const properties = JSON.parse(row.properties) as Record<string, unknown>;
+    if (!aspects.includes('cm:copiedfrom')) aspects.push('cm:copiedfrom');
+    const versioned = row.isFile === 1 && aspects.includes('cm:versionable');
+    if (versioned) Object.assign(properties, { 'cm:versionLabel': '1.0', 'cm:versionType': 'MAJOR' });
+    const copy: Selectable<NodesTable> = {
+      ...row,
+      id,
+      parentId,
+      name,
+      nameKey: name.toLowerCase(),
+      systemKey: null,
+      aspects: JSON.stringify(aspects),
+      properties: JSON.stringify(properties),
+      createdAt: now,
+      createdBy: by,
+      modifiedAt: now,
+      modifiedBy: by,
+      lockOwner: null,
+      lockType: null,
+      lockLifetime: null,
+      lockExpiresAt: null,
+    };
+    const version: NewVersion | undefined = versioned
+      ? {
+          nodeId: id,
+          label: '1.0',
+          major: 1,
+          minor: 0,
+          comment: null,
+          name,
+          nodeType: row.nodeType,
+          contentId: row.contentId,
+          mimeType: row.mimeType,
+          encoding: row.encoding,
+          sizeInBytes: row.sizeInBytes,
+          aspects,
+          properties,
+          createdAt: now,
+          createdBy: by,
+        }
+      : undefined;
+    return { copy, version };
+  }
+
+  return {
+    /**
+     * Copies a node (folders with everything below them) into a folder. Content is shared with
+     * the source until either changes; properties and aspects are kept; locks are not; versioned
+     * files start a fresh history at 1.0.
+     */
+    async copy(
+      principal: Principal,
+      source: NodeRecord,
+      target: NodeRecord,
+      newName: string | undefined,
+    ): Promise<string> {
+      checkTarget(target);
+      const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
+      const rootId: string = randomUUID();
+      const now = Date.now();
+      try {
+        await db.transaction().execute(async (tx) => {
+          if (await repos.nodes.findChildByName(tx, target.id, name)) {
+            throw nodeErrors.nameExistsInTarget(name);
+          }
+          const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
+          if (!sourceRow) throw nodeErrors.notFound(source.id);
+          const root = copyRow(sourceRow, rootId, target.id, name, now, principal.id);
+          await repos.nodes.insertRows(tx, [root.copy]);
+          await repos.nodes.countIn(tx, target.id, 1);
+          if (root.version) await repos.versions.insertMany(tx, [root.version]);
+          // Level by level: the source's children are read before any copy of them exists, so
+          // copying a folder into its own subtree cannot recurse into the copy.
+          let level: { from: string; to: string }[] = source.isFolder ? [{ from: source.id, to: rootId }] : [];
+          while (level.length > 0) {
+            const next: { from: string; to: string }[] = [];
+            for (let i = 0; i < level.length; i += LEVEL_BATCH) {
+              const batch = level.slice(i, i + LEVEL_BATCH);
+              const parentOf = new Map(batch.map((p) => [p.from, p.to]));
+              const rows = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
+              const copies = rows.map((row) => {
+                const id = randomUUID();
+                if (row.isFolder === 1 || row.childCount > 0) next.push({ from: row.id, to: id });
+                return copyRow(row, id, parentOf.get(row.parentId!)!, row.name, now, principal.id);
+              });
+              await repos.nodes.insertRows(
+                tx,
+                copies.map((c) => c.copy),
+              );
+              await repos.versions.insertMany(
+                tx,
+                copies.flatMap((c) => (c.version ? [c.version] : [])),
+              );
+            }
+            level = next;
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
+        throw error;
+      }
+      return rootId;
+    },
+
+    /** Moves a node into a folder (optionally renamed); never into its own subtree. */
+    async move(principal: Principal, node: NodeRecord, target: NodeRecord, newName: string | undefined): Promise<void> {
+      checkTarget(target);
+      if (systemIds.has(node.id)) throw nodeErrors.specialNode('moved');
+      assertMayModify(principal, node);
+      const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
+      try {
+        await db.transaction().execute(async (tx) => {
+          if (await repos.nodes.isInSubtree(tx, target.id, node.id)) {
+            throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
+          }
+          const clash = await repos.nodes.findChildByName(tx, target.id, name);
+          if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
+          await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
+        throw error;
+      }
+    },
+  };
+}
+
+export type CopyMoveService = ReturnType<typeof createCopyMoveService>;
