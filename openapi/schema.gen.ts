@@ -480,6 +480,12 @@ export interface components {
             };
         };
         NodeBodyCreate: {
+            /** @description Folders to create (where missing) below the parent before the node, `a/b/c`. */
+            relativePath?: string;
+            association?: {
+                /** @description Only `cm:contains` for a primary child. */
+                assocType: string;
+            };
             /** @description At most 255 characters; see NAME_POLICY for the characters allowed. */
             name: string;
             nodeType: string;
@@ -502,6 +508,10 @@ export interface components {
             comment?: string;
             /** @description false: the new file is not versioned. */
             versioningEnabled?: boolean;
+            /** @description Folders to create (where missing) below the parent first. */
+            relativePath?: string;
+            /** @description Aspects to add */
+            aspectNames?: string;
         } & {
             [key: string]: string;
         };
@@ -861,12 +871,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NodeBodyCreate"];
+                "application/json": components["schemas"]["NodeBodyCreate"] | components["schemas"]["NodeBodyCreate"][];
                 "multipart/form-data": components["schemas"]["NodeBodyUpload"];
             };
         };
         responses: {
-            201: components["responses"]["NodeEntry"];
+            /** @description The new node (or, for an array body, the list of new nodes) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeEntry"] | components["schemas"]["NodeChildPaging"];
+                };
+            };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -81,7 +81,8 @@ describe('multipart upload', () => {
     ['ok.txt', { 'cm:nope': 'x' }, 400],
     ['ok.txt', { 'cm:hits': 'many' }, 400],
     ['ok.txt', { autoRename: 'perhaps' }, 400],
-    ['ok.txt', { relativePath: 'a/b' }, 400],
+    ['ok.txt', { relativePath: 'a/bad:name' }, 422],
+    ['ok.txt', { aspectNames: 'cm:nope' }, 400],
   ])('refuses %s with %j (%i), leaving no node and no file', async (fileName, fields, status) => {
     const parent = await aFolder(server.api);
     const before = await contentFiles(server.dataDir);
@@ -89,6 +90,32 @@ describe('multipart upload', () => {
     expect(res.status).toBe(status);
     expect((await server.api.get(`/nodes/${parent.id}/children`)).body.list.pagination.totalItems).toBe(0);
     expect(await contentFiles(server.dataDir)).toEqual(before);
+  });
+
+  it('creates the folders of relativePath and adds aspectNames', async () => {
+    const parent = await aFolder(server.api);
+    const res = await server.api.upload(parent.id, 'deep.txt', 'x', {
+      relativePath: '/2024/ photos /',
+      aspectNames: 'cm:author, cm:dublincore',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.entry.aspectNames).toEqual(expect.arrayContaining(['cm:author', 'cm:dublincore']));
+    const path = await server.api.get(`/nodes/${res.body.entry.id}`, { query: { include: 'path' } });
+    expect(path.body.entry.path.name).toMatch(/\/2024\/photos$/);
+  });
+
+  it('lets parallel uploads share a relativePath folder that none of them found', async () => {
+    const parent = await aFolder(server.api);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.api.upload(parent.id, `p${i}.txt`, 'x', { relativePath: 'album/day1' }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const album = await server.api.get(`/nodes/${parent.id}/children`);
+    expect(album.body.list.pagination.totalItems).toBe(1);
+    const day = await server.api.get(`/nodes/${parent.id}/children`, { query: { relativePath: 'album/day1' } });
+    expect(day.body.list.pagination.totalItems).toBe(6);
   });
 
   it('gives 400 without filedata and 400 under a file', async () => {

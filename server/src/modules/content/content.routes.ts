@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import type { Handlers } from '../../http/routes.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import { listEnvelope } from '../../http/params.ts';
 import type { StagedContent } from '../../content-store/content-store.ts';
 import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';
@@ -29,7 +30,16 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
     async createNode({ params, query, body, principal, request, reply }) {
       const parent = await nodes.resolve(principal, params.nodeId);
       if (!request.isMultipart()) {
-        const created = await nodes.create(principal, parent, body, { autoRename: query.autoRename ?? false });
+        const autoRename = query.autoRename ?? false;
+        if (Array.isArray(body)) {
+          const created = await nodes.createMany(principal, parent, body, { autoRename });
+          const entries = await Promise.all(
+            created.map(async (node) => (await present.one(principal, node, query)).entry),
+          );
+          const paging = { skipCount: 0, maxItems: Math.max(100, entries.length) };
+          return reply.code(201).send(listEnvelope({ items: entries, totalItems: entries.length, paging }, (e) => e));
+        }
+        const created = await nodes.create(principal, parent, body, { autoRename });
         return reply.code(201).send(await present.one(principal, created, query));
       }
       // Multipart upload: a file parent is a bad request here (JSON create answers 422).
@@ -141,7 +151,6 @@ function notModified(request: FastifyRequest, modifiedAt: number, etag: string):
 
 const BOOLEAN_FIELDS = new Set(['autorename', 'overwrite', 'majorversion', 'versioningenabled']);
 /** Fields of Alfresco's upload that arrive with a later slice of the node API. */
-const NOT_YET = new Set(['relativepath', 'aspectnames']);
 
 /**
  * Reads a multipart upload: streams `filedata` into the content store as it arrives (fields may
@@ -168,10 +177,6 @@ async function readUpload(
     if (BOOLEAN_FIELDS.has(key) && value !== 'true' && value !== 'false') {
       throw badRequest(`Invalid value for ${part.fieldname}: ${value} (expected true or false)`);
     }
-    if (NOT_YET.has(key)) {
-      if (value === 'false' || value === '') continue;
-      throw badRequest(`The upload field ${part.fieldname} is not supported yet`);
-    }
     if (key === 'name') fields.name = value;
     else if (key === 'nodetype') fields.nodeType = value;
     else if (key === 'autorename') fields.autoRename = value === 'true';
@@ -179,6 +184,12 @@ async function readUpload(
     else if (key === 'majorversion') fields.majorVersion = value === 'true';
     else if (key === 'versioningenabled') fields.versioningEnabled = value === 'true';
     else if (key === 'comment') fields.comment = value;
+    else if (key === 'relativepath') fields.relativePath = value;
+    else if (key === 'aspectnames')
+      fields.aspectNames = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
     else if (part.fieldname.includes(':')) addProperty(fields.properties, part.fieldname, value);
     // renditions and unknown fields are accepted and ignored, as Alfresco does.
   }

@@ -6,7 +6,8 @@ import { badRequest, conflict, insufficientStorage, tooLarge } from '../../http/
 import type { ContentStore, StagedContent } from '../../content-store/content-store.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import { assertValidName, type NamePolicy } from '../nodes/name-policy.ts';
-import { checkProperties } from '../nodes/node-properties.ts';
+import { checkAspectNames, checkProperties } from '../nodes/node-properties.ts';
+import { ensureFolderPath, withPathRetry } from '../nodes/folder-path.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
@@ -37,6 +38,9 @@ export interface UploadFields {
   comment?: string;
   /** false: the new file is not versioned (uploads are versioned by default, 1.0). */
   versioningEnabled?: boolean;
+  /** Folders to create below the parent first. */
+  relativePath?: string;
+  aspectNames?: string[];
   properties: Record<string, unknown>;
 }
 
@@ -61,16 +65,19 @@ export function createContentService(deps: ContentServiceDeps) {
   async function commitContent<T>(staged: StagedContent, work: (tx: Tx) => Promise<T>): Promise<T> {
     await contentStore.publish(staged);
     try {
-      return await db.transaction().execute(async (tx) => {
-        const now = Date.now();
-        if (deps.quotaBytes !== undefined) {
-          // Re-checked inside the transaction: concurrent uploads could together pass the quota.
-          const total = await repos.content.totalBytes(tx);
-          if (total + staged.sizeInBytes > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
-        }
-        await repos.content.insert(tx, staged.id, staged.sizeInBytes, now);
-        return work(tx);
-      });
+      // A relativePath folder created concurrently by another upload: run the transaction again.
+      return await withPathRetry(() =>
+        db.transaction().execute(async (tx) => {
+          const now = Date.now();
+          if (deps.quotaBytes !== undefined) {
+            // Re-checked inside the transaction: concurrent uploads could together pass the quota.
+            const total = await repos.content.totalBytes(tx);
+            if (total + staged.sizeInBytes > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
+          }
+          await repos.content.insert(tx, staged.id, staged.sizeInBytes, now);
+          return work(tx);
+        }),
+      );
     } catch (error) {
       await contentStore.remove(staged.id).catch(() => undefined);
       throw error;
@@ -119,15 +126,25 @@ export function createContentService(deps: ContentServiceDeps) {
       }
       const changes = checkProperties(deps.dictionary, nodeType, fields.properties);
       const properties = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
-      const aspects = [...new Set(['cm:auditable', ...changes.aspects])];
+      const aspects = [
+        ...new Set([
+          'cm:auditable',
+          ...checkAspectNames(deps.dictionary, fields.aspectNames ?? []),
+          ...changes.aspects,
+        ]),
+      ];
       if (fields.overwrite && fields.autoRename) throw badRequest('overwrite and autoRename cannot both be true');
       const newId = randomUUID();
       let released: string[] = [];
       let id: string = newId;
       try {
         released = await commitContent(staged, async (tx) => {
+          const folder = await ensureFolderPath(repos.nodes, tx, parent, fields.relativePath, {
+            namePolicy: deps.namePolicy,
+            userId: principal.id,
+          });
           const existing = fields.overwrite
-            ? await repos.nodes.findChildByName(tx, parent.id, requestedName)
+            ? await repos.nodes.findChildByName(tx, folder.id, requestedName)
             : undefined;
           if (existing) {
             // overwrite: a new version of a versionable file; anything else keeps its 409.
@@ -142,11 +159,11 @@ export function createContentService(deps: ContentServiceDeps) {
             return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
           }
           let name = requestedName;
-          if (fields.autoRename) name = await freeName(repos.nodes, tx, parent.id, requestedName);
+          if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
           await repos.nodes.insert(tx, {
             id: newId,
-            parentId: parent.id,
+            parentId: folder.id,
             name,
             nodeType,
             isFolder: false,

@@ -252,6 +252,59 @@ describe('POST /nodes/{id}/children (JSON)', () => {
     expect(again.body.entry.name).toBe('report-2.pdf');
   });
 
+  it('creates the missing folders of relativePath, reusing existing ones case-insensitively', async () => {
+    const parent = await aFolder(server.api);
+    const res = await server.api.post(`/nodes/${parent.id}/children`, {
+      name: 'c.txt',
+      nodeType: 'cm:content',
+      relativePath: 'a/b',
+    });
+    expect(res.status).toBe(201);
+    const again = await server.api.post(`/nodes/${parent.id}/children`, {
+      name: 'd.txt',
+      nodeType: 'cm:content',
+      relativePath: '/A/ B /',
+    });
+    expect(again.body.entry.parentId).toBe(res.body.entry.parentId);
+    const file = await server.api.post(`/nodes/${parent.id}/children`, {
+      name: 'f',
+      nodeType: 'cm:content',
+      relativePath: 'a/b/c.txt',
+    });
+    expect(file.status).toBe(409);
+    const bad = await server.api.post(`/nodes/${parent.id}/children`, {
+      name: 'x',
+      nodeType: 'cm:folder',
+      relativePath: 'new/inv:alid',
+    });
+    expect(bad.status).toBe(422);
+    expect((await server.api.get(`/nodes/${parent.id}/children`)).body.list.pagination.totalItems).toBe(1);
+  });
+
+  it('creates several nodes from an array body, all or none', async () => {
+    const parent = await aFolder(server.api);
+    const res = await server.api.post(`/nodes/${parent.id}/children`, [
+      { name: 'one', nodeType: 'cm:folder' },
+      { name: 'two.txt', nodeType: 'cm:content' },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).toEqual(['one', 'two.txt']);
+    expect(res.body.list.pagination).toMatchObject({ count: 2, totalItems: 2, hasMoreItems: false });
+    const clash = await server.api.post(`/nodes/${parent.id}/children`, [
+      { name: 'three', nodeType: 'cm:folder' },
+      { name: 'ONE', nodeType: 'cm:folder' },
+    ]);
+    expect(clash.status).toBe(409);
+    expect((await server.api.get(`/nodes/${parent.id}/children`)).body.list.pagination.totalItems).toBe(2);
+    expect((await server.api.post(`/nodes/${parent.id}/children`, [])).status).toBe(400);
+    const assoc = await server.api.post(`/nodes/${parent.id}/children`, {
+      name: 'z',
+      nodeType: 'cm:folder',
+      association: { assocType: 'cm:references' },
+    });
+    expect(assoc.status).toBe(400);
+  });
+
   it('lets only one of two concurrent creates of the same name win', async () => {
     const parent = await aFolder(server.api);
     const results = await Promise.all(

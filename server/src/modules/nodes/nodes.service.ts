@@ -16,6 +16,7 @@ import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import { recordVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
+import { ensureFolderPath, withPathRetry } from './folder-path.ts';
 import { freeName } from './free-name.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 
@@ -31,6 +32,8 @@ export interface NodesServiceDeps {
 export interface CreateNodeInput {
   name: string;
   nodeType: string;
+  relativePath?: string;
+  association?: { assocType: string };
   aspectNames?: string[];
   properties?: Record<string, unknown>;
 }
@@ -137,29 +140,65 @@ export function createNodesService(deps: NodesServiceDeps) {
     },
 
     /** Creates a folder or an empty file under the parent (JSON create). */
+    /** Creates a folder or an empty file under the parent (JSON create). */
     async create(principal: Principal, parent: NodeRecord, input: CreateNodeInput, options: { autoRename: boolean }) {
+      const [record] = await this.createMany(principal, parent, [input], options);
+      return record!;
+    },
+
+    /** Several JSON creates in one transaction: all of them or none. */
+    async createMany(
+      principal: Principal,
+      parent: NodeRecord,
+      inputs: CreateNodeInput[],
+      options: { autoRename: boolean },
+    ) {
       if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
-      const requestedName = assertValidName(input.name, deps.namePolicy, parent.id);
-      const kind = checkCreatableType(input.nodeType, { fileOnly: false });
-      const meta = initialMetadata(input.nodeType, input.aspectNames, input.properties);
-      const id = randomUUID();
+      const prepared = inputs.map((input) => {
+        if (input.association && input.association.assocType !== 'cm:contains') {
+          throw badRequest(`Unsupported association type for a primary child: ${input.association.assocType}`);
+        }
+        return {
+          input,
+          requestedName: assertValidName(input.name, deps.namePolicy, parent.id),
+          kind: checkCreatableType(input.nodeType, { fileOnly: false }),
+          meta: initialMetadata(input.nodeType, input.aspectNames, input.properties),
+        };
+      });
       const now = Date.now();
-      await insertUnique(async (tx) => {
-        const name = options.autoRename ? await freeName(repos.nodes, tx, parent.id, requestedName) : requestedName;
-        await repos.nodes.insert(tx, {
-          id,
-          parentId: parent.id,
-          name,
-          nodeType: input.nodeType,
-          ...kind,
-          aspects: meta.aspects,
-          properties: meta.properties,
-          ...(kind.isFile ? { mimeType: mimeTypeFor(name), encoding: 'UTF-8', sizeInBytes: 0 } : {}),
-          createdAt: now,
-          createdBy: principal.id,
-        });
-      }, requestedName);
-      return load(id);
+      const ids = await withPathRetry(() =>
+        db.transaction().execute(async (tx) => {
+          const created: string[] = [];
+          for (const { input, requestedName, kind, meta } of prepared) {
+            const folder = await ensureFolderPath(repos.nodes, tx, parent, input.relativePath, {
+              namePolicy: deps.namePolicy,
+              userId: principal.id,
+            });
+            const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
+            const id = randomUUID();
+            try {
+              await repos.nodes.insert(tx, {
+                id,
+                parentId: folder.id,
+                name,
+                nodeType: input.nodeType,
+                ...kind,
+                aspects: meta.aspects,
+                properties: meta.properties,
+                ...(kind.isFile ? { mimeType: mimeTypeFor(name), encoding: 'UTF-8', sizeInBytes: 0 } : {}),
+                createdAt: now,
+                createdBy: principal.id,
+              });
+            } catch (error) {
+              if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
+              throw error;
+            }
+            created.push(id);
+          }
+          return created;
+        }),
+      );
+      return Promise.all(ids.map((id) => load(id)));
     },
 
     /** Rename, specialise the type, replace the aspect set, merge properties. Last write wins. */
