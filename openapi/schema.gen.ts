@@ -123,6 +123,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/secondary-children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The secondary children of a node
+         * @description Nodes filed under this node besides their primary parent.
+         */
+        get: operations["listSecondaryChildren"];
+        put?: never;
+        /** File nodes under this folder too (secondary child associations) */
+        post: operations["createSecondaryChildAssociation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/secondary-children/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove secondary child associations to a node */
+        delete: operations["deleteSecondaryChildAssociation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The parents of a node (primary and secondary)
+         * @description The primary parent has `isPrimary` true.
+         */
+        get: operations["listParents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The targets of the peer associations of a node
+         * @description Peer associations: `cm:references`, `cm:attachments`, `cm:original`.
+         */
+        get: operations["listTargetAssociations"];
+        put?: never;
+        /** Create peer associations from this node */
+        post: operations["createAssociation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/targets/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove peer associations to a target */
+        delete: operations["deleteAssociation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sources of peer associations to a node
+         * @description The reverse of targets.
+         */
+        get: operations["listSourceAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nodes/{nodeId}/copy": {
         parameters: {
             query?: never;
@@ -486,6 +620,10 @@ export interface components {
                 /** @description Only `cm:contains` for a primary child. */
                 assocType: string;
             };
+            /** @description Secondary child associations with the new node as parent. */
+            secondaryChildren?: components["schemas"]["SecondaryChildAssociationBody"][];
+            /** @description Peer associations with the new node as source. */
+            targets?: components["schemas"]["AssociationBody"][];
             /** @description At most 255 characters; see NAME_POLICY for the characters allowed. */
             name: string;
             nodeType: string;
@@ -522,6 +660,34 @@ export interface components {
             aspectNames?: string[];
             properties?: {
                 [key: string]: components["schemas"]["PropertyValue"];
+            };
+        };
+        SecondaryChildAssociationBody: {
+            childId: string;
+            /** @description `cm:contains`. */
+            assocType: string;
+        };
+        SecondaryChildAssociationEntry: {
+            entry: components["schemas"]["SecondaryChildAssociationBody"];
+        };
+        SecondaryChildAssociationEntryPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SecondaryChildAssociationEntry"][];
+            };
+        };
+        AssociationBody: {
+            targetId: string;
+            /** @description `cm:references`, `cm:attachments` or `cm:original`. */
+            assocType: string;
+        };
+        AssociationEntry: {
+            entry: components["schemas"]["AssociationBody"];
+        };
+        AssociationEntryPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["AssociationEntry"][];
             };
         };
         NodeBodyCopy: {
@@ -991,6 +1157,310 @@ export interface operations {
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
             507: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSecondaryChildren: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Filter by association type: `(assocType='cm:contains')`. */
+                where?: string;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+                /** @description Also return the node itself as `list.source`. */
+                includeSource?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of nodes, each with its `association` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSecondaryChildAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondaryChildAssociationBody"] | components["schemas"]["SecondaryChildAssociationBody"][];
+            };
+        };
+        responses: {
+            /** @description The association (a list for an array body) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondaryChildAssociationEntry"] | components["schemas"]["SecondaryChildAssociationEntryPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSecondaryChildAssociation: {
+        parameters: {
+            query?: {
+                /** @description Only associations of this type (all between the two nodes when absent). */
+                assocType?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listParents: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description `(assocType='cm:contains')` and/or `(isPrimary=true)`, joined with AND. */
+                where?: string;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of nodes, each with its `association` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTargetAssociations: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Filter by association type: `(assocType='cm:references')`. */
+                where?: string;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of nodes, each with its `association` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssociationBody"] | components["schemas"]["AssociationBody"][];
+            };
+        };
+        responses: {
+            /** @description The association (a list for an array body) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociationEntry"] | components["schemas"]["AssociationEntryPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAssociation: {
+        parameters: {
+            query?: {
+                /** @description Only associations of this type (all between the two nodes when absent). */
+                assocType?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSourceAssociations: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Filter by association type: `(assocType='cm:references')`. */
+                where?: string;
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of nodes, each with its `association` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -28,6 +28,9 @@ import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { createVersionsRepository } from './modules/versions/versions.repository.ts';
+import { createAssociationsRepository } from './modules/associations/associations.repository.ts';
+import { associationsRoutes } from './modules/associations/associations.routes.ts';
+import { createAssociationsService } from './modules/associations/associations.service.ts';
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { createVersionsService } from './modules/versions/versions.service.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     people: createPeopleRepository(),
     content: createContentRepository(),
     versions: createVersionsRepository(),
+    associations: createAssociationsRepository(),
   };
   const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
   if (created && config.adminPasswordIsDefault) {
@@ -81,7 +85,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
 
   const dictionary = createDictionary();
-  const nodes = createNodesService({ db, dictionary, namePolicy: config.namePolicy, systemNodes, contentStore, repos });
+  const associations = createAssociationsService({ db, repos });
+  const nodes = createNodesService({
+    associations,
+    db,
+    dictionary,
+    namePolicy: config.namePolicy,
+    systemNodes,
+    contentStore,
+    repos,
+  });
   const content = createContentService({
     db,
     dictionary,
@@ -130,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...dictionaryRoutes(dictionary),
       ...locksRoutes(nodes, locks, present),
       ...copyMoveRoutes(nodes, copyMove, present),
+      ...associationsRoutes(nodes, associations, present),
       ...versionsRoutes(nodes, versions, content),
     },
     createAuthenticator(db, repos.people),

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_locks.ts';
 import * as m0003 from './migrations/0003_versions.ts';
+import * as m0004 from './migrations/0004_associations.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_locks': m0002,
   '0003_versions': m0003,
+  '0004_associations': m0004,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -6,6 +6,13 @@ export interface Database {
   contentObjects: ContentObjectsTable;
   people: PeopleTable;
   versions: VersionsTable;
+  secondaryChildren: AssocTable & { parentId: string; childId: string };
+  peerAssocs: AssocTable & { sourceId: string; targetId: string };
+}
+
+interface AssocTable {
+  assocType: string;
+  createdAt: number;
 }
 
 export interface VersionsTable {

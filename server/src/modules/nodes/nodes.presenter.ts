@@ -54,6 +54,27 @@ export function createNodesPresenter(nodes: NodesService) {
         );
     },
 
+    /** A node reached through an association (secondary child, parent, target, source). */
+    async related(
+      principal: Principal,
+      node: NodeRecord,
+      query: ViewQuery,
+      association: { assocType: string; isPrimary?: boolean },
+    ): Promise<NodeJson> {
+      const include = includeParam(query.include);
+      const json = toNodeJson(node, {
+        full: false,
+        include,
+        ...(include.has('path') ? { path: await pathOf(node) } : {}),
+        allowableOperations: nodes.allowableOperations(principal, node),
+        association:
+          association.isPrimary === undefined
+            ? { assocType: association.assocType }
+            : { assocType: association.assocType, isPrimary: association.isPrimary },
+      });
+      return applyFields(json, listParam(query.fields), include);
+    },
+
     /** `list.source`: the folder itself, unaffected by include and fields. */
     source(principal: Principal, folder: NodeRecord): NodeJson {
       return toNodeJson(folder, { full: true, include: new Set() });

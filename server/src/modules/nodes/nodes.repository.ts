@@ -189,6 +189,16 @@ export function createNodesRepository() {
       return first(await byId(db, id));
     },
 
+    /** Nodes by id, in the order of the ids (unknown ids are skipped). */
+    async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectNodes(db)
+        .where('nodes.id', 'in', [...ids])
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, toRecord(r as Row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
       return first(await bySystemKey(db, key));
     },

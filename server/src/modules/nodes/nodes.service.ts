@@ -14,6 +14,7 @@ import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-p
 import { nodeErrors } from './nodes.errors.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
+import type { AssociationsService } from '../associations/associations.service.ts';
 import { recordVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { ensureFolderPath, withPathRetry } from './folder-path.ts';
@@ -22,6 +23,8 @@ import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 
 export interface NodesServiceDeps {
   db: Db;
+  /** For the secondaryChildren and targets of a create. */
+  associations: AssociationsService;
   dictionary: Dictionary;
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
@@ -34,6 +37,8 @@ export interface CreateNodeInput {
   nodeType: string;
   relativePath?: string;
   association?: { assocType: string };
+  secondaryChildren?: { childId: string; assocType: string }[];
+  targets?: { targetId: string; assocType: string }[];
   aspectNames?: string[];
   properties?: Record<string, unknown>;
 }
@@ -192,6 +197,12 @@ export function createNodesService(deps: NodesServiceDeps) {
             } catch (error) {
               if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
               throw error;
+            }
+            if (input.secondaryChildren?.length || input.targets?.length) {
+              const node = (await repos.nodes.findById(tx, id))!;
+              for (const c of input.secondaryChildren ?? [])
+                await deps.associations.addSecondaryChild(node, c.childId, c.assocType, tx);
+              for (const t of input.targets ?? []) await deps.associations.addTarget(node, t.targetId, t.assocType, tx);
             }
             created.push(id);
           }

@@ -1,0 +1,125 @@
+import type { FastifyReply } from 'fastify';
+import { listEnvelope, pagingParam } from '../../http/params.ts';
+import type { Handlers } from '../../http/routes.ts';
+import { parseWhere } from '../../http/where.ts';
+import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
+import type { NodeRecord } from '../nodes/nodes.repository.ts';
+import type { NodesService } from '../nodes/nodes.service.ts';
+import { assocFilter, CHILD_ASSOC_TYPES, PEER_ASSOC_TYPES, type AssociationsService } from './associations.service.ts';
+
+type AssociationHandlers = Pick<
+  Handlers,
+  | 'listSecondaryChildren'
+  | 'createSecondaryChildAssociation'
+  | 'deleteSecondaryChildAssociation'
+  | 'listParents'
+  | 'listTargetAssociations'
+  | 'createAssociation'
+  | 'deleteAssociation'
+  | 'listSourceAssociations'
+>;
+
+interface ListQuery {
+  skipCount?: number;
+  maxItems?: number;
+  include?: string[];
+  fields?: string[];
+}
+
+/** Bodies may be one object or an array (answered with a list); each item is created in turn. */
+async function createEach<T extends object>(body: T | T[], reply: FastifyReply, create: (item: T) => Promise<void>) {
+  const items = Array.isArray(body) ? body : [body];
+  for (const item of items) await create(item);
+  if (!Array.isArray(body)) return reply.code(201).send({ entry: body });
+  const paging = { skipCount: 0, maxItems: Math.max(100, items.length) };
+  return reply.code(201).send(listEnvelope({ items, totalItems: items.length, paging }, (item) => item));
+}
+
+export function associationsRoutes(
+  nodes: NodesService,
+  associations: AssociationsService,
+  present: NodesPresenter,
+): AssociationHandlers {
+  /** A page of associated nodes, each with its association (paged in memory, as Alfresco does). */
+  const page = async (
+    principal: Parameters<NodesPresenter['one']>[0],
+    items: { node: NodeRecord; assocType: string; isPrimary?: boolean }[],
+    query: ListQuery,
+  ) => {
+    const paging = pagingParam(query);
+    const slice = items.slice(paging.skipCount, paging.skipCount + paging.maxItems);
+    const entries = await Promise.all(
+      slice.map(async (item) => ({ ...item, json: await present.related(principal, item.node, query, item) })),
+    );
+    return { paging, entries, total: items.length };
+  };
+
+  return {
+    async listSecondaryChildren({ params, query, principal }) {
+      const parent = await nodes.resolve(principal, params.nodeId);
+      const filter = assocFilter(query.where === undefined ? undefined : parseWhere(query.where), CHILD_ASSOC_TYPES);
+      const items = (await associations.secondaryChildren(parent, filter.assocType)).map((i) => ({
+        ...i,
+        isPrimary: false,
+      }));
+      const { paging, entries, total } = await page(principal, items, query);
+      const source = query.includeSource ? present.source(principal, parent) : undefined;
+      return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json, source);
+    },
+
+    async createSecondaryChildAssociation({ params, body, reply }) {
+      const parent = await nodes.load(params.nodeId);
+      return createEach(body, reply, (item) => associations.addSecondaryChild(parent, item.childId, item.assocType));
+    },
+
+    async deleteSecondaryChildAssociation({ params, query, reply }) {
+      const parent = await nodes.load(params.nodeId);
+      await associations.removeSecondaryChild(parent, params.childId, query.assocType);
+      return reply.code(204).send();
+    },
+
+    async listParents({ params, query, principal }) {
+      const child = await nodes.resolve(principal, params.nodeId);
+      const filter = assocFilter(
+        query.where === undefined ? undefined : parseWhere(query.where),
+        CHILD_ASSOC_TYPES,
+        true,
+      );
+      const { paging, entries, total } = await page(principal, await associations.parents(child, filter), query);
+      return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json);
+    },
+
+    async listTargetAssociations({ params, query, principal }) {
+      const source = await nodes.resolve(principal, params.nodeId);
+      const filter = assocFilter(query.where === undefined ? undefined : parseWhere(query.where), PEER_ASSOC_TYPES);
+      const { paging, entries, total } = await page(
+        principal,
+        await associations.targets(source, filter.assocType),
+        query,
+      );
+      return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json);
+    },
+
+    async createAssociation({ params, body, reply }) {
+      const source = await nodes.load(params.nodeId);
+      return createEach(body, reply, (item) => associations.addTarget(source, item.targetId, item.assocType));
+    },
+
+    async deleteAssociation({ params, query, reply }) {
+      const source = await nodes.load(params.nodeId);
+      await associations.removeTarget(source, params.targetId, query.assocType);
+      return reply.code(204).send();
+    },
+
+    async listSourceAssociations({ params, query, principal }) {
+      const target = await nodes.resolve(principal, params.nodeId);
+      const filter = assocFilter(query.where === undefined ? undefined : parseWhere(query.where), PEER_ASSOC_TYPES);
+      const { paging, entries, total } = await page(
+        principal,
+        await associations.sources(target, filter.assocType),
+        query,
+      );
+      return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import { badRequest, conflict, integrity, notFound } from '../../http/errors.ts';
+import type { WhereClause } from '../../http/where.ts';
+import type { NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
+import { nodeErrors } from '../nodes/nodes.errors.ts';
+import type { AssocPair, AssociationsRepository } from './associations.repository.ts';
+
+/** Child association types of the built-in model (a folder contains any node). */
+export const CHILD_ASSOC_TYPES = new Set(['cm:contains']);
+/** Peer association types of the built-in model. */
+export const PEER_ASSOC_TYPES = new Set(['cm:references', 'cm:attachments', 'cm:original']);
+
+function checkType(assocType: string | undefined, known: Set<string>): string {
+  if (!assocType) throw badRequest('assocType is expected');
+  if (!/^[A-Za-z][\w-]*:[\w.-]+$/.test(assocType)) throw badRequest(`${assocType} isn't a valid QName.`);
+  if (assocType.startsWith('sys:') || !known.has(assocType)) throw badRequest(`Unknown assocType: ${assocType}`);
+  return assocType;
+}
+
+/** `where=(assocType='…')`, and for parents also `isPrimary=true|false`. */
+export function assocFilter(
+  where: WhereClause | undefined,
+  known: Set<string>,
+  allowIsPrimary = false,
+): { assocType?: string; isPrimary?: boolean } {
+  const filter: { assocType?: string; isPrimary?: boolean } = {};
+  for (const p of where?.predicates ?? []) {
+    if (p.kind !== 'compare' || p.operator !== '=' || p.not || (where!.join === 'OR' && where!.predicates.length > 1)) {
+      throw badRequest(`Unsupported predicate on ${p.property}`);
+    }
+    if (p.property === 'assocType') filter.assocType = checkType(p.value, known);
+    else if (allowIsPrimary && p.property === 'isPrimary' && (p.value === 'true' || p.value === 'false')) {
+      filter.isPrimary = p.value === 'true';
+    } else {
+      throw badRequest(`The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`);
+    }
+  }
+  return filter;
+}
+
+export function createAssociationsService(deps: {
+  db: Db;
+  repos: { nodes: NodesRepository; associations: AssociationsRepository };
+}) {
+  const { db, repos } = deps;
+
+  async function other(tx: DbOrTx, id: string): Promise<NodeRecord> {
+    const node = await repos.nodes.findById(tx, id);
+    if (!node) throw nodeErrors.notFound(id);
+    return node;
+  }
+
+  async function withNodes(pairs: AssocPair[]): Promise<{ node: NodeRecord; assocType: string }[]> {
+    const nodes = await repos.nodes.findMany(
+      db,
+      pairs.map((p) => p.nodeId),
+    );
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    return pairs.flatMap((p) => {
+      const node = byId.get(p.nodeId);
+      return node ? [{ node, assocType: p.assocType }] : [];
+    });
+  }
+
+  return {
+    /** Files `childId` under `parent` too. 409 when already there, 422 when the model forbids it. */
+    async addSecondaryChild(parent: NodeRecord, childId: string, assocType: string, tx: DbOrTx = db): Promise<void> {
+      checkType(assocType, CHILD_ASSOC_TYPES);
+      const child = await other(tx, childId);
+      if (!parent.isFolder)
+        throw integrity(`Found 1 integrity violations: ${parent.nodeType} cannot have ${assocType} children`);
+      if (child.parentId === parent.id) throw conflict(`${child.id} is already a primary child of ${parent.id}`);
+      if (child.id === parent.id) throw badRequest('A node cannot be its own child');
+      try {
+        await repos.associations.addSecondary(tx, parent.id, child.id, assocType);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(`Association already exists: ${parent.id} ${assocType} ${child.id}`);
+        throw error;
+      }
+    },
+
+    async removeSecondaryChild(parent: NodeRecord, childId: string, assocType: string | undefined): Promise<void> {
+      if (assocType) checkType(assocType, CHILD_ASSOC_TYPES);
+      const child = await other(db, childId);
+      if (child.parentId === parent.id && (!assocType || assocType === 'cm:contains')) {
+        const secondary = await repos.associations.secondaryChildren(db, parent.id, assocType);
+        if (!secondary.some((s) => s.nodeId === child.id))
+          throw badRequest('The primary association cannot be removed here; move or delete the node');
+      }
+      if ((await repos.associations.removeSecondary(db, parent.id, child.id, assocType)) === 0) {
+        throw notFound(`Secondary child association ${parent.id} -> ${childId}`);
+      }
+    },
+
+    async secondaryChildren(parent: NodeRecord, assocType?: string) {
+      return withNodes(await repos.associations.secondaryChildren(db, parent.id, assocType));
+    },
+
+    /** The primary parent (isPrimary true) and the secondary ones. */
+    async parents(child: NodeRecord, filter: { assocType?: string; isPrimary?: boolean }) {
+      const result: { node: NodeRecord; assocType: string; isPrimary: boolean }[] = [];
+      if (child.parentId && filter.isPrimary !== false && (!filter.assocType || filter.assocType === 'cm:contains')) {
+        result.push({ node: await other(db, child.parentId), assocType: 'cm:contains', isPrimary: true });
+      }
+      if (filter.isPrimary !== true) {
+        for (const p of await withNodes(await repos.associations.secondaryParents(db, child.id, filter.assocType))) {
+          result.push({ ...p, isPrimary: false });
+        }
+      }
+      return result;
+    },
+
+    async addTarget(source: NodeRecord, targetId: string, assocType: string, tx: DbOrTx = db): Promise<void> {
+      checkType(assocType, PEER_ASSOC_TYPES);
+      const target = await other(tx, targetId);
+      try {
+        await repos.associations.addPeer(tx, source.id, target.id, assocType);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(`Association already exists: ${source.id} ${assocType} ${target.id}`);
+        throw error;
+      }
+    },
+
+    async removeTarget(source: NodeRecord, targetId: string, assocType: string | undefined): Promise<void> {
+      if (assocType) checkType(assocType, PEER_ASSOC_TYPES);
+      if ((await repos.associations.removePeer(db, source.id, targetId, assocType)) === 0) {
+        throw notFound(`Association ${source.id} -> ${targetId}`);
+      }
+    },
+
+    async targets(source: NodeRecord, assocType?: string) {
+      return withNodes(await repos.associations.targets(db, source.id, assocType));
+    },
+
+    async sources(target: NodeRecord, assocType?: string) {
+      return withNodes(await repos.associations.sources(db, target.id, assocType));
+    },
+  };
+}
+
+export type AssociationsService = ReturnType<typeof createAssociationsService>;
