@@ -654,6 +654,23 @@ export interface components {
             [key: string]: string;
         };
         NodeBodyUpdate: {
+            /**
+             * @description `isInheritanceEnabled` switches inheritance from the primary parent; `locallySet` replaces
+             *     the node's own entries (read the node with include=permissions first and send the
+             *     complete set). Stored and returned now; enforced with the identity slice.
+             */
+            permissions?: {
+                isInheritanceEnabled?: boolean;
+                locallySet?: {
+                    authorityId: string;
+                    name: string;
+                    /**
+                     * @default ALLOWED
+                     * @enum {string}
+                     */
+                    accessStatus: "ALLOWED" | "DENIED";
+                }[];
+            };
             /** @description At most 255 characters; see NAME_POLICY for the characters allowed. */
             name?: string;
             nodeType?: string;

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_locks.ts';
 import * as m0003 from './migrations/0003_versions.ts';
 import * as m0004 from './migrations/0004_associations.ts';
+import * as m0005 from './migrations/0005_permissions.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_locks': m0002,
   '0003_versions': m0003,
   '0004_associations': m0004,
+  '0005_permissions': m0005,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

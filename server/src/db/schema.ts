@@ -67,6 +67,9 @@ export interface NodesTable {
   /** PERSISTENT or EPHEMERAL (cleared when a server starts). */
   lockLifetime: ColumnType<string | null, string | null | undefined, string | null>;
   lockExpiresAt: ColumnType<number | null, number | null | undefined, number | null>;
+  inheritPermissions: ColumnType<Flag, Flag | undefined, Flag>;
+  /** JSON array of {authorityId, name, accessStatus}. */
+  localPermissions: ColumnType<string, string | undefined, string>;
 }
 
 export interface ContentObjectsTable {

@@ -21,6 +21,7 @@ const base: NodeRecord = {
   modifiedAt: Date.UTC(2024, 4, 11, 9, 15, 2, 123),
   modifiedBy: { id: 'u1', displayName: 'User One' },
   lock: null,
+  permissions: { inherit: true, local: [] },
 };
 
 describe('toNodeJson', () => {

@@ -2,6 +2,13 @@ import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate, omitEmpty } from '../../http/json.ts';
 import { mimeTypeName } from '../content/mime.ts';
 import { isActive, LOCK_TYPE_PROPERTY } from '../locks/lock-state.ts';
+import {
+  authorityDisplayName,
+  inheritedEntries,
+  SETTABLE_ROLES,
+  type NodePermissions,
+  type PermissionEntry,
+} from '../permissions/permissions.ts';
 import type { NodeRecord } from './nodes.repository.ts';
 
 export type NodeJson = components['schemas']['Node'];
@@ -13,6 +20,8 @@ export interface NodeView {
   include: ReadonlySet<string>;
   path?: PathInfo;
   allowableOperations?: NodeJson['allowableOperations'];
+  /** The ancestors' permissions, nearest first (for include=permissions). */
+  permissionChain?: NodePermissions[];
   association?: NodeJson['association'];
 }
 
@@ -59,6 +68,8 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
     json.allowableOperations = view.allowableOperations;
   }
   if (include.has('association') && view.association) json.association = view.association;
+  if (include.has('permissions') && view.permissionChain)
+    json.permissions = toPermissionsInfo(node, view.permissionChain);
   return json;
 }
 
@@ -77,6 +88,23 @@ function selectProperties(all: Record<string, unknown>, view: NodeView): Record<
     Object.entries(selected).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
   );
   return Object.keys(cleaned).length ? cleaned : undefined;
+}
+
+/** `permissions` of include=permissions; empty lists are omitted as Alfresco does. */
+function toPermissionsInfo(node: NodeRecord, chain: NodePermissions[]): NonNullable<NodeJson['permissions']> {
+  const withNames = (entries: PermissionEntry[]) =>
+    entries.map((e) => {
+      const displayName = authorityDisplayName(e.authorityId);
+      return displayName ? { ...e, authorityDisplayName: displayName } : { ...e };
+    });
+  const inherited = withNames(inheritedEntries(node.permissions, chain));
+  const locallySet = withNames(node.permissions.local);
+  return {
+    isInheritanceEnabled: node.permissions.inherit,
+    ...(inherited.length ? { inherited } : {}),
+    ...(locallySet.length ? { locallySet } : {}),
+    settable: SETTABLE_ROLES,
+  };
 }
 
 /** The cm:lockable properties Alfresco shows for a lock (stored as columns, not properties). */

@@ -23,6 +23,7 @@ export function createNodesPresenter(nodes: NodesService) {
         full: true,
         include,
         ...(include.has('path') ? { path: await pathOf(node) } : {}),
+        ...(include.has('permissions') ? { permissionChain: await nodes.permissionChain(node) } : {}),
         allowableOperations: nodes.allowableOperations(principal, node),
       });
       return { entry: applyFields(json, listParam(query.fields), include) };
@@ -32,6 +33,9 @@ export function createNodesPresenter(nodes: NodesService) {
     async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery) {
       const include = includeParam(query.include);
       const fields = listParam(query.fields);
+      const permissionChain = include.has('permissions')
+        ? [folder.permissions, ...(await nodes.permissionChain(folder))]
+        : undefined;
       let path: PathInfo | undefined;
       if (include.has('path')) {
         const above = await nodes.path(folder);
@@ -46,6 +50,7 @@ export function createNodesPresenter(nodes: NodesService) {
             full: false,
             include,
             ...(path ? { path } : {}),
+            ...(permissionChain ? { permissionChain } : {}),
             allowableOperations: nodes.allowableOperations(principal, item),
             association: { assocType: 'cm:contains', isPrimary: true },
           }),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
+import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
 
 export interface UserRef {
   id: string;
@@ -29,6 +30,7 @@ export interface NodeRecord {
   modifiedBy: UserRef;
   /** The lock, expired or not (an expired lock keeps its properties until unlock or relock). */
   lock: (LockInfo & { ownerDisplayName: string }) | null;
+  permissions: NodePermissions;
 }
 
 /** A new row: names, flags and JSON columns are derived here. */
@@ -52,6 +54,7 @@ export interface NewNode {
 
 export interface NodePatch {
   name?: string;
+  permissions?: NodePermissions;
   nodeType?: string;
   aspects?: string[];
   properties?: Record<string, unknown>;
@@ -153,6 +156,10 @@ function toRecord(row: Row): NodeRecord {
             lifetime: row.lockLifetime === 'EPHEMERAL' ? 'EPHEMERAL' : 'PERSISTENT',
             expiresAt: row.lockExpiresAt,
           },
+    permissions: {
+      inherit: row.inheritPermissions === 1,
+      local: JSON.parse(row.localPermissions) as PermissionEntry[],
+    },
   };
 }
 
@@ -287,6 +294,22 @@ export function createNodesRepository() {
       return result.rows.map((r) => ({ id: r.id, name: r.name, nodeType: r.nodeType, aspects: JSON.parse(r.aspects) }));
     },
 
+    /** The permissions set on each ancestor, nearest first (for inherited permissions). */
+    async permissionChain(db: DbOrTx, id: string): Promise<NodePermissions[]> {
+      const result = await sql<{ inheritPermissions: number; localPermissions: string }>`
+        with recursive anc (id, parent_id, inherit_permissions, local_permissions, depth) as (
+          select id, parent_id, inherit_permissions, local_permissions, 0 from nodes where id = ${id}
+          union all
+          select n.id, n.parent_id, n.inherit_permissions, n.local_permissions, anc.depth + 1
+          from nodes n join anc on n.id = anc.parent_id
+        )
+        select inherit_permissions, local_permissions from anc where depth > 0 order by depth`.execute(db);
+      return result.rows.map((r) => ({
+        inherit: Number(r.inheritPermissions) === 1,
+        local: JSON.parse(r.localPermissions) as PermissionEntry[],
+      }));
+    },
+
     /** Ids of the node and all its descendants, with the content they reference. */
     async subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
       const result = await sql<SubtreeRow>`
@@ -389,11 +412,14 @@ export function createNodesRepository() {
     },
 
     async update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
-      const { name, aspects, properties, ...rest } = patch;
+      const { name, aspects, properties, permissions, ...rest } = patch;
       await db
         .updateTable('nodes')
         .set({
           ...rest,
+          ...(permissions !== undefined
+            ? { inheritPermissions: permissions.inherit ? 1 : 0, localPermissions: JSON.stringify(permissions.local) }
+            : {}),
           ...(name !== undefined ? { name, nameKey: nameKey(name) } : {}),
           ...(aspects !== undefined ? { aspects: JSON.stringify(aspects) } : {}),
           ...(properties !== undefined ? { properties: JSON.stringify(properties) } : {}),

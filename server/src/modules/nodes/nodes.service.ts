@@ -15,6 +15,8 @@ import { nodeErrors } from './nodes.errors.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { checkLocallySet } from '../permissions/permissions.ts';
 import { recordVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { ensureFolderPath, withPathRetry } from './folder-path.ts';
@@ -29,7 +31,7 @@ export interface NodesServiceDeps {
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
-  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository };
+  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository; people: PeopleRepository };
 }
 
 export interface CreateNodeInput {
@@ -45,6 +47,10 @@ export interface CreateNodeInput {
 
 export interface UpdateNodeInput {
   name?: string;
+  permissions?: {
+    isInheritanceEnabled?: boolean;
+    locallySet?: { authorityId?: string; name?: string; accessStatus?: string }[];
+  };
   nodeType?: string;
   aspectNames?: string[];
   properties?: Record<string, unknown>;
@@ -142,6 +148,10 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     async path(node: NodeRecord) {
       return repos.nodes.ancestors(db, node.id);
+    },
+
+    async permissionChain(node: NodeRecord) {
+      return repos.nodes.permissionChain(db, node.id);
     },
 
     /** Creates a folder or an empty file under the parent (JSON create). */
@@ -256,6 +266,17 @@ export function createNodesService(deps: NodesServiceDeps) {
       }
       for (const aspect of changes.aspects) if (!aspects.includes(aspect)) aspects.push(aspect);
 
+      const permissions = input.permissions
+        ? {
+            inherit: input.permissions.isInheritanceEnabled ?? node.permissions.inherit,
+            local:
+              input.permissions.locallySet !== undefined
+                ? await checkLocallySet(input.permissions.locallySet, async (id) =>
+                    Boolean(await repos.people.findById(db, id)),
+                  )
+                : node.permissions.local,
+          }
+        : undefined;
       const wasVersioned = node.aspects.includes('cm:versionable');
       const staysVersioned = aspects.includes('cm:versionable');
       let released: string[] = [];
@@ -266,6 +287,7 @@ export function createNodesService(deps: NodesServiceDeps) {
           nodeType,
           aspects,
           properties: merged,
+          ...(permissions ? { permissions } : {}),
           modifiedAt: Date.now(),
           modifiedBy: principal.id,
         });

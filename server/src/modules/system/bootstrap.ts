@@ -83,7 +83,23 @@ export async function bootstrap(
         { name: 'Company Home', type: 'cm:folder', title: 'Company Home', description: 'The company root space' },
         'companyHome',
       );
-      for (const child of CHILDREN) await space(randomUUID(), companyHome, child, child.key);
+      const ids: Record<string, string> = { companyHome };
+      for (const child of CHILDREN) {
+        ids[child.key] = randomUUID();
+        await space(ids[child.key]!, companyHome, child, child.key);
+      }
+      // Alfresco's permissions on a fresh repository.
+      const everyone = (name: string) => ({ authorityId: 'GROUP_EVERYONE', name, accessStatus: 'ALLOWED' as const });
+      const own = (key: string, local: ReturnType<typeof everyone>[]) =>
+        repos.nodes.update(tx, ids[key]!, {
+          permissions: { inherit: false, local },
+          modifiedAt: now,
+          modifiedBy: SYSTEM_USER,
+        });
+      await own('companyHome', [everyone('Consumer')]);
+      await own('dataDictionary', [everyone('Consumer')]);
+      await own('shared', [everyone('Contributor')]);
+      await own('guestHome', [everyone('Consumer')]);
       await repos.people.insert(
         tx,
         {
