@@ -1036,6 +1036,12 @@ export interface operations {
             query?: {
                 /** @description On a name clash, add an integer suffix before the extension (`report-1.pdf`). */
                 autoRename?: boolean;
+                /** @description JSON create of a file: true makes it versioned at 1.0, false at 0.1 (unversioned by default). */
+                majorVersion?: boolean;
+                /** @description JSON create of a file: true makes it versioned (1.0); false keeps it unversioned whatever else is given. */
+                versioningEnabled?: boolean;
+                /** @description JSON create of a file: the first version's comment (makes the file versioned). */
+                comment?: string;
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.

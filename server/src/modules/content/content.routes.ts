@@ -30,16 +30,21 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
     async createNode({ params, query, body, principal, request, reply }) {
       const parent = await nodes.resolve(principal, params.nodeId);
       if (!request.isMultipart()) {
-        const autoRename = query.autoRename ?? false;
+        const options = {
+          autoRename: query.autoRename ?? false,
+          majorVersion: query.majorVersion,
+          versioningEnabled: query.versioningEnabled,
+          comment: query.comment,
+        };
         if (Array.isArray(body)) {
-          const created = await nodes.createMany(principal, parent, body, { autoRename });
+          const created = await nodes.createMany(principal, parent, body, options);
           const entries = await Promise.all(
             created.map(async (node) => (await present.one(principal, node, query)).entry),
           );
           const paging = { skipCount: 0, maxItems: Math.max(100, entries.length) };
           return reply.code(201).send(listEnvelope({ items: entries, totalItems: entries.length, paging }, (e) => e));
         }
-        const created = await nodes.create(principal, parent, body, { autoRename });
+        const created = await nodes.create(principal, parent, body, options);
         return reply.code(201).send(await present.one(principal, created, query));
       }
       // Multipart upload: a file parent is a bad request here (JSON create answers 422).

@@ -56,6 +56,20 @@ export interface UpdateNodeInput {
   properties?: Record<string, unknown>;
 }
 
+export interface CreateOptions {
+  autoRename: boolean;
+  majorVersion?: boolean | undefined;
+  versioningEnabled?: boolean | undefined;
+  comment?: string | undefined;
+}
+
+/** JSON-created files are unversioned unless asked: 1.0 (majorVersion or versioningEnabled), 0.1 (majorVersion=false). */
+function firstVersion(o: CreateOptions): { major: boolean; comment?: string } | undefined {
+  if (o.versioningEnabled === false) return undefined;
+  if (o.majorVersion === undefined && o.versioningEnabled === undefined && o.comment === undefined) return undefined;
+  return { major: o.majorVersion !== false, ...(o.comment !== undefined ? { comment: o.comment } : {}) };
+}
+
 export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermissions';
 
 export function createNodesService(deps: NodesServiceDeps) {
@@ -156,18 +170,14 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     /** Creates a folder or an empty file under the parent (JSON create). */
     /** Creates a folder or an empty file under the parent (JSON create). */
-    async create(principal: Principal, parent: NodeRecord, input: CreateNodeInput, options: { autoRename: boolean }) {
+    async create(principal: Principal, parent: NodeRecord, input: CreateNodeInput, options: CreateOptions) {
       const [record] = await this.createMany(principal, parent, [input], options);
       return record!;
     },
 
     /** Several JSON creates in one transaction: all of them or none. */
-    async createMany(
-      principal: Principal,
-      parent: NodeRecord,
-      inputs: CreateNodeInput[],
-      options: { autoRename: boolean },
-    ) {
+    async createMany(principal: Principal, parent: NodeRecord, inputs: CreateNodeInput[], options: CreateOptions) {
+      const version = firstVersion(options);
       if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
       const prepared = inputs.map((input) => {
         if (input.association && input.association.assocType !== 'cm:contains') {
@@ -208,6 +218,7 @@ export function createNodesService(deps: NodesServiceDeps) {
               if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
               throw error;
             }
+            if (kind.isFile && version) await recordVersion(repos, tx, id, principal, version);
             if (input.secondaryChildren?.length || input.targets?.length) {
               const node = (await repos.nodes.findById(tx, id))!;
               for (const c of input.secondaryChildren ?? [])

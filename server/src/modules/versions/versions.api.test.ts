@@ -79,6 +79,27 @@ describe('versioning on upload and content update', () => {
   });
 });
 
+describe('versioning on JSON create', () => {
+  it('leaves a JSON-created file unversioned unless asked', async () => {
+    const folder = await aFolder(server.api);
+    const create = (name: string, query: Record<string, string | boolean> = {}) =>
+      server.api.post(`/nodes/${folder.id}/children`, { name, nodeType: 'cm:content' }, { query });
+    expect((await create('a.txt')).body.entry.properties ?? {}).not.toHaveProperty('cm:versionLabel');
+    expect((await create('b.txt', { majorVersion: true })).body.entry.properties['cm:versionLabel']).toBe('1.0');
+    expect((await create('c.txt', { majorVersion: false })).body.entry.properties['cm:versionLabel']).toBe('0.1');
+    expect((await create('d.txt', { versioningEnabled: true })).body.entry.properties['cm:versionLabel']).toBe('1.0');
+    expect((await create('e.txt', { comment: 'first' })).body.entry.properties['cm:versionLabel']).toBe('1.0');
+    const off = await create('f.txt', { versioningEnabled: false, majorVersion: true });
+    expect(off.body.entry.properties ?? {}).not.toHaveProperty('cm:versionLabel');
+    const folderWithVersion = await server.api.post(
+      `/nodes/${folder.id}/children`,
+      { name: 'g', nodeType: 'cm:folder' },
+      { query: { majorVersion: true } },
+    );
+    expect(folderWithVersion.body.entry.properties ?? {}).not.toHaveProperty('cm:versionLabel');
+  });
+});
+
 describe('version endpoints', () => {
   it('gets one version with its properties, 404 for an unknown label', async () => {
     const file = await upload('one');
