@@ -50,6 +50,33 @@ describe('secondary children', () => {
     expect(ids(await server.api.get(`/nodes/${other.id}/secondary-children`))).toEqual([]);
   });
 
+  it('lists secondary children among the children, once, with isPrimary false', async () => {
+    const folder = await aFolder(server.api);
+    const own = await aFile(server.api, folder.id, 'x', 'own.txt');
+    const filed = await aFile(server.api, (await aFolder(server.api)).id, 'y', 'filed.txt');
+    await server.api.post(`/nodes/${folder.id}/secondary-children`, { childId: filed.id, assocType: 'cm:contains' });
+    const all = await server.api.get(`/nodes/${folder.id}/children`, {
+      query: { include: 'association', maxItems: 1 },
+    });
+    expect(all.body.list.pagination.totalItems).toBe(2);
+    const both = await server.api.get(`/nodes/${folder.id}/children`, { query: { include: 'association' } });
+    expect(
+      both.body.list.entries.map((e: { entry: { id: string; association: { isPrimary: boolean } } }) => [
+        e.entry.id,
+        e.entry.association.isPrimary,
+      ]),
+    ).toEqual([
+      [filed.id, false],
+      [own.id, true],
+    ]);
+    expect(
+      ids(await server.api.get(`/nodes/${folder.id}/children`, { query: { where: '(isPrimary=false)' } })),
+    ).toEqual([filed.id]);
+    expect(ids(await server.api.get(`/nodes/${folder.id}/children`, { query: { where: '(isPrimary=true)' } }))).toEqual(
+      [own.id],
+    );
+  });
+
   it('accepts an array body and answers with a list', async () => {
     const folder = await aFolder(server.api);
     const [a, b] = [

@@ -54,8 +54,7 @@ export function childFilter(dictionary: Dictionary, where: WhereClause | undefin
       case 'isPrimary':
         if (!TRUE_FALSE.has(p.value)) throw unsupported();
         if (p.property === 'isPrimary') {
-          // Every child listed here is a primary child until secondary associations exist.
-          if (p.value === 'false') filter.none = true;
+          filter.primary = p.value === 'true';
         } else {
           filter[p.property] = p.value === 'true';
         }
@@ -74,10 +73,9 @@ export function childFilter(dictionary: Dictionary, where: WhereClause | undefin
         break;
       }
       case 'assocType':
-        if (p.value !== 'cm:contains') {
-          if (!/^\w+:\w+$/.test(p.value)) throw unsupported();
-          filter.none = true;
-        }
+        // cm:contains is the only child association type of the model.
+        if (!/^\w+:\w+$/.test(p.value)) throw unsupported();
+        if (p.value !== 'cm:contains') filter.none = true;
         break;
       default:
         throw unsupported();

@@ -52,7 +52,7 @@ export function createNodesPresenter(nodes: NodesService) {
             ...(path ? { path } : {}),
             ...(permissionChain ? { permissionChain } : {}),
             allowableOperations: nodes.allowableOperations(principal, item),
-            association: { assocType: 'cm:contains', isPrimary: true },
+            association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
           }),
           fields,
           include,

@@ -67,6 +67,8 @@ export interface NodePatch {
 }
 
 export interface ChildFilter {
+  /** true: primary children only; false: secondary children only; absent: both. */
+  primary?: boolean;
   isFolder?: boolean;
   isFile?: boolean;
   nodeTypes?: string[];
@@ -233,8 +235,22 @@ export function createNodesRepository() {
     ): Promise<{ items: NodeRecord[]; total: number }> {
       const { filter } = options;
       if (filter.none || filter.nodeTypes?.length === 0) return { items: [], total: 0 };
+      // Secondary children are listed too (a node filed here twice appears once).
+      const withSecondary =
+        filter.primary !== true &&
+        (await db.selectFrom('secondaryChildren').select('childId').where('parentId', '=', parentId).limit(1).execute())
+          .length > 0;
+      if (filter.primary === false && !withSecondary) return { items: [], total: 0 };
       const where = (eb: ExpressionBuilder<Database, 'nodes'>) => {
-        const conditions: Expression<SqlBool>[] = [eb('nodes.parentId', '=', parentId)];
+        const secondary = () =>
+          eb('nodes.id', 'in', eb.selectFrom('secondaryChildren').select('childId').where('parentId', '=', parentId));
+        const membership =
+          filter.primary === false
+            ? secondary()
+            : withSecondary
+              ? eb.or([eb('nodes.parentId', '=', parentId), secondary()])
+              : eb('nodes.parentId', '=', parentId);
+        const conditions: Expression<SqlBool>[] = [membership];
         if (filter.isFolder !== undefined) conditions.push(eb('nodes.isFolder', '=', filter.isFolder ? 1 : 0));
         if (filter.isFile !== undefined) conditions.push(eb('nodes.isFile', '=', filter.isFile ? 1 : 0));
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
@@ -256,7 +272,8 @@ export function createNodesRepository() {
         .limit(options.limit)
         .offset(options.skip);
       const rows = await order(selectNodes(db).where('nodes.id', 'in', pageIds as never)).execute();
-      const unfiltered = filter.isFolder === undefined && filter.isFile === undefined && !filter.nodeTypes;
+      const unfiltered =
+        !withSecondary && filter.isFolder === undefined && filter.isFile === undefined && !filter.nodeTypes;
       let total: number;
       if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
         total = options.skip + rows.length;
