@@ -3,13 +3,17 @@
  * Prints figures only: the exit status reports crashes, never whether a goal is met.
  *
  *   npm run bench                          all benchmarks
- *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload)
+ *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
+ *                                          creates, copy, locked)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
 import { runChildrenPaging } from './children-paging.ts';
+import { runCopy } from './copy.ts';
+import { runCreates } from './creates.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
+import { runLocked } from './locked.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
@@ -20,9 +24,28 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
   throughput: { title: 'HTTP throughput: GET /nodes/{id} vs bare Fastify', run: () => runHttpThroughput() },
   paging: { title: 'Children paging: 1,000 and 100,000 children', run: () => runChildrenPaging() },
   upload: { title: 'Large upload vs raw disk write', run: () => runUpload() },
+  creates: { title: 'Creates: durable 1 KiB uploads and empty JSON creates per second', run: () => runCreates() },
+  copy: { title: 'Copy: a folder tree of 10,000 nodes', run: () => runCopy() },
+  locked: { title: 'Locked listing: 1,000 locked vs 1,000 unlocked files', run: () => runLocked() },
 };
-const ALIASES: Record<string, string> = { http: 'throughput', children: 'paging', start: 'startup' };
-const GROUP_ORDER = ['HTTP throughput', 'Children paging', 'Upload', 'Startup', 'Memory'];
+const ALIASES: Record<string, string> = {
+  http: 'throughput',
+  children: 'paging',
+  start: 'startup',
+  create: 'creates',
+  lock: 'locked',
+  locks: 'locked',
+};
+const GROUP_ORDER = [
+  'HTTP throughput',
+  'Children paging',
+  'Locked listing',
+  'Upload',
+  'Creates',
+  'Copy',
+  'Startup',
+  'Memory',
+];
 
 function selection(argv: string[]): string[] {
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

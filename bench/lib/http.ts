@@ -12,7 +12,7 @@ export interface HttpResponse {
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string | number>;
-  body?: string;
+  body?: string | Buffer;
   agent?: http.Agent;
   timeoutMs?: number;
 }

@@ -48,3 +48,19 @@ export function cpuSeconds(pid: number): number {
     return Number.NaN;
   }
 }
+
+/** Busy and total clock ticks of the whole machine, all cores (first line of /proc/stat). */
+export function machineTicks(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - fields[3]! - fields[4]!, total };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+/** Percentage of the machine's total CPU (all cores) that was busy between two readings. */
+export const machineBusyPercent = (a: ReturnType<typeof machineTicks>, b: ReturnType<typeof machineTicks>): number =>
+  ((b.busy - a.busy) / (b.total - a.total)) * 100;

@@ -18,8 +18,11 @@ export interface CopyMoveDeps {
   repos: { nodes: NodesRepository; versions: VersionsRepository };
 }
 
-/** Parents fetched per query while copying a tree: memory stays bounded by the widest batch. */
-const LEVEL_BATCH = 500;
+/** Parents whose children are read per query while copying a tree: memory is bounded by one batch. */
+const LEVEL_BATCH = 50;
+
+/** SQLite runs synchronously: between batches, let other requests (reads, probes) through. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createCopyMoveService(deps: CopyMoveDeps) {
   const { db, repos } = deps;
@@ -125,6 +128,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
                 tx,
                 copies.flatMap((c) => (c.version ? [c.version] : [])),
               );
+              await yieldToEventLoop();
             }
             level = next;
           }
