@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '../../../openapi/schema.gen.ts';
 
 /**
  * An error with an HTTP status and Alfresco's errorKey. Services throw these; the error
@@ -45,16 +46,8 @@ export const insufficientStorage = (message: string) =>
 export const unsupportedMediaType = (message: string) =>
   new ApiError(415, 'framework.exception.UnsupportedMediaType', message);
 
-export interface ErrorBody {
-  error: {
-    errorKey: string;
-    statusCode: number;
-    briefSummary: string;
-    stackTrace: string;
-    descriptionURL: string;
-    logId: string;
-  };
-}
+/** The interface's error object, as the contract defines it. */
+export type ErrorBody = components['schemas']['Error'];
 
 let counter = 0;
 
