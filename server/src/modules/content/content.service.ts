@@ -11,9 +11,9 @@ import { ensureFolderPath, withPathRetry } from '../nodes/folder-path.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
-import { nameKey, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
+import { nameKey, type NewNode, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
-import { isVersioned, recordVersion } from '../versions/versions.service.ts';
+import { isVersioned, recordVersion, withFirstVersion } from '../versions/versions.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import { guessEncoding, mimeTypeFor } from './mime.ts';
 
@@ -161,7 +161,7 @@ export function createContentService(deps: ContentServiceDeps) {
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
-          await repos.nodes.insert(tx, {
+          const row: NewNode = {
             id: newId,
             parentId: folder.id,
             name,
@@ -176,12 +176,13 @@ export function createContentService(deps: ContentServiceDeps) {
             properties,
             createdAt: Date.now(),
             createdBy: principal.id,
-          });
-          if (fields.versioningEnabled !== false) {
-            await recordVersion(repos, tx, newId, principal, {
-              major: fields.majorVersion ?? true,
-              comment: fields.comment,
-            });
+          };
+          if (fields.versioningEnabled === false) {
+            await repos.nodes.insert(tx, row);
+          } else {
+            const versioned = withFirstVersion(row, { major: fields.majorVersion ?? true, comment: fields.comment });
+            await repos.nodes.insert(tx, versioned.node);
+            await repos.versions.insert(tx, versioned.version);
           }
           return [];
         });

@@ -17,11 +17,11 @@ import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { checkLocallySet } from '../permissions/permissions.ts';
-import { recordVersion } from '../versions/versions.service.ts';
+import { recordVersion, withFirstVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { ensureFolderPath, withPathRetry } from './folder-path.ts';
 import { freeName } from './free-name.ts';
-import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
+import type { NewNode, NodeRecord, NodesRepository } from './nodes.repository.ts';
 
 export interface NodesServiceDeps {
   db: Db;
@@ -202,7 +202,7 @@ export function createNodesService(deps: NodesServiceDeps) {
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
             const id = randomUUID();
             try {
-              await repos.nodes.insert(tx, {
+              const row: NewNode = {
                 id,
                 parentId: folder.id,
                 name,
@@ -213,12 +213,18 @@ export function createNodesService(deps: NodesServiceDeps) {
                 ...(kind.isFile ? { mimeType: mimeTypeFor(name), encoding: 'UTF-8', sizeInBytes: 0 } : {}),
                 createdAt: now,
                 createdBy: principal.id,
-              });
+              };
+              if (kind.isFile && version) {
+                const versioned = withFirstVersion(row, version);
+                await repos.nodes.insert(tx, versioned.node);
+                await repos.versions.insert(tx, versioned.version);
+              } else {
+                await repos.nodes.insert(tx, row);
+              }
             } catch (error) {
               if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
               throw error;
             }
-            if (kind.isFile && version) await recordVersion(repos, tx, id, principal, version);
             if (input.secondaryChildren?.length || input.targets?.length) {
               const node = (await repos.nodes.findById(tx, id))!;
               for (const c of input.secondaryChildren ?? [])

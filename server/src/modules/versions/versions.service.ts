@@ -4,9 +4,9 @@ import { ApiError, entityNotFound } from '../../http/errors.ts';
 import type { ContentStore } from '../../content-store/content-store.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
-import type { NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
+import type { NewNode, NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
 import { formatLabel, nextLabel } from './version-label.ts';
-import type { VersionRecord, VersionsRepository } from './versions.repository.ts';
+import type { NewVersion, VersionRecord, VersionsRepository } from './versions.repository.ts';
 
 export interface VersionsDeps {
   db: Db;
@@ -59,6 +59,43 @@ export async function recordVersion(
     createdAt: Date.now(),
     createdBy: principal.id,
   });
+}
+
+/**
+ * A new file that starts versioned: its row with cm:versionable and the label properties, and the
+ * row of its first version — written together, without reading anything back.
+ */
+export function withFirstVersion(
+  node: NewNode,
+  options: { major: boolean; comment?: string | undefined },
+): { node: NewNode; version: NewVersion } {
+  const label = nextLabel(undefined, options.major);
+  const properties = {
+    ...node.properties,
+    'cm:versionLabel': formatLabel(label),
+    'cm:versionType': options.major ? 'MAJOR' : 'MINOR',
+  };
+  const aspects = node.aspects.includes('cm:versionable') ? node.aspects : [...node.aspects, 'cm:versionable'];
+  return {
+    node: { ...node, aspects, properties },
+    version: {
+      nodeId: node.id,
+      label: formatLabel(label),
+      major: label.major,
+      minor: label.minor,
+      comment: options.comment || null,
+      name: node.name,
+      nodeType: node.nodeType,
+      contentId: node.contentId ?? null,
+      mimeType: node.mimeType ?? null,
+      encoding: node.encoding ?? null,
+      sizeInBytes: node.sizeInBytes ?? null,
+      aspects,
+      properties,
+      createdAt: node.createdAt,
+      createdBy: node.createdBy,
+    },
+  };
 }
 
 export function isVersioned(node: Pick<NodeRecord, 'aspects'>): boolean {
