@@ -5,13 +5,59 @@ import type { ContentStore } from '../../content-store/content-store.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import type { NewNode, NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
-import { formatLabel, nextLabel } from './version-label.ts';
+import { formatLabel, nextLabel, type VersionLabel } from './version-label.ts';
 import type { NewVersion, VersionRecord, VersionsRepository } from './versions.repository.ts';
 
 export interface VersionsDeps {
   db: Db;
   contentStore: ContentStore;
   repos: { nodes: NodesRepository; versions: VersionsRepository; content: ContentRepository };
+}
+
+/** What a version is made of: the node as it is, its next label, and who makes it when. */
+interface Snapshot {
+  id: string;
+  name: string;
+  nodeType: string;
+  contentId?: string | null;
+  mimeType?: string | null;
+  encoding?: string | null;
+  sizeInBytes?: number | null;
+  aspects: string[];
+  properties: Record<string, unknown>;
+}
+
+type VersionOptions = { major: boolean; comment?: string | undefined };
+
+/**
+ * The node's aspects and properties once versioned (cm:versionable, cm:versionLabel,
+ * cm:versionType) and the version row that snapshots it.
+ */
+function versionOf(node: Snapshot, label: VersionLabel, options: VersionOptions, at: number, by: string) {
+  const properties = {
+    ...node.properties,
+    'cm:versionLabel': formatLabel(label),
+    'cm:versionType': options.major ? 'MAJOR' : 'MINOR',
+  };
+  const aspects = node.aspects.includes('cm:versionable') ? node.aspects : [...node.aspects, 'cm:versionable'];
+  const version: NewVersion = {
+    nodeId: node.id,
+    label: formatLabel(label),
+    major: label.major,
+    minor: label.minor,
+    comment: options.comment || null,
+    name: node.name,
+    nodeType: node.nodeType,
+    contentId: node.contentId ?? null,
+    mimeType: node.mimeType ?? null,
+    encoding: node.encoding ?? null,
+    sizeInBytes: node.sizeInBytes ?? null,
+    aspects,
+    properties,
+    createdAt: at,
+    createdBy: by,
+  };
+  return { aspects, properties, version };
 }
 
 /**
@@ -24,78 +70,29 @@ export async function recordVersion(
   tx: DbOrTx,
   nodeId: string,
   principal: Principal,
-  options: { major: boolean; comment?: string | undefined },
+  options: VersionOptions,
 ): Promise<void> {
   const node = await repos.nodes.findById(tx, nodeId);
   if (!node) throw entityNotFound(nodeId);
-  const head = await repos.versions.head(tx, nodeId);
-  const label = nextLabel(head, options.major);
-  const properties = {
-    ...node.properties,
-    'cm:versionLabel': formatLabel(label),
-    'cm:versionType': options.major ? 'MAJOR' : 'MINOR',
-  };
-  const aspects = node.aspects.includes('cm:versionable') ? node.aspects : [...node.aspects, 'cm:versionable'];
+  const label = nextLabel(await repos.versions.head(tx, nodeId), options.major);
+  const { aspects, properties, version } = versionOf(node, label, options, Date.now(), principal.id);
   await repos.nodes.update(tx, nodeId, {
     aspects,
     properties,
     modifiedAt: node.modifiedAt,
     modifiedBy: node.modifiedBy.id,
   });
-  await repos.versions.insert(tx, {
-    nodeId,
-    label: formatLabel(label),
-    major: label.major,
-    minor: label.minor,
-    comment: options.comment || null,
-    name: node.name,
-    nodeType: node.nodeType,
-    contentId: node.contentId,
-    mimeType: node.mimeType,
-    encoding: node.encoding,
-    sizeInBytes: node.sizeInBytes,
-    aspects,
-    properties,
-    createdAt: Date.now(),
-    createdBy: principal.id,
-  });
+  await repos.versions.insert(tx, version);
 }
 
 /**
  * A new file that starts versioned: its row with cm:versionable and the label properties, and the
  * row of its first version — written together, without reading anything back.
  */
-export function withFirstVersion(
-  node: NewNode,
-  options: { major: boolean; comment?: string | undefined },
-): { node: NewNode; version: NewVersion } {
+export function withFirstVersion(node: NewNode, options: VersionOptions): { node: NewNode; version: NewVersion } {
   const label = nextLabel(undefined, options.major);
-  const properties = {
-    ...node.properties,
-    'cm:versionLabel': formatLabel(label),
-    'cm:versionType': options.major ? 'MAJOR' : 'MINOR',
-  };
-  const aspects = node.aspects.includes('cm:versionable') ? node.aspects : [...node.aspects, 'cm:versionable'];
-  return {
-    node: { ...node, aspects, properties },
-    version: {
-      nodeId: node.id,
-      label: formatLabel(label),
-      major: label.major,
-      minor: label.minor,
-      comment: options.comment || null,
-      name: node.name,
-      nodeType: node.nodeType,
-      contentId: node.contentId ?? null,
-      mimeType: node.mimeType ?? null,
-      encoding: node.encoding ?? null,
-      sizeInBytes: node.sizeInBytes ?? null,
-      aspects,
-      properties,
-      createdAt: node.createdAt,
-      createdBy: node.createdBy,
-    },
-  };
+  const { aspects, properties, version } = versionOf(node, label, options, node.createdAt, node.createdBy);
+  return { node: { ...node, aspects, properties }, version };
 }
 
 export function isVersioned(node: Pick<NodeRecord, 'aspects'>): boolean {
