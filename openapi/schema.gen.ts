@@ -86,7 +86,7 @@ export interface paths {
          * Create a folder or a file (JSON), or upload a file (multipart)
          * @description JSON creates a folder (`cm:folder`) or an empty file (`cm:content`).
          *     `multipart/form-data` uploads a file: the file part is `filedata`; the fields `name`,
-         *     `nodeType` and `autoRename` are understood, and any field whose name has a namespace
+         *     `nodeType`, `autoRename` and `renditions` are understood, and any field whose name has a namespace
          *     prefix (`cm:title`) is set as a property. The upload streams to disk; a failed upload
          *     leaves no node and no file.
          */
@@ -274,6 +274,9 @@ export interface paths {
          * @description Properties, aspects and content are kept (content is shared until one side changes);
          *     locks are not; versioned files start a fresh history at 1.0; every copy gets
          *     `cm:copiedfrom`. The copy keeps the source's name unless `name` is given.
+         *     Each copied node keeps its outgoing associations: the peer associations it is the source
+         *     of and the secondary children it holds. An end inside the copied tree is replaced by its
+         *     copy; associations pointing at a copied node from outside are not copied. Renditions are not copied.
          */
         post: operations["copyNode"];
         delete?: never;
@@ -429,6 +432,52 @@ export interface paths {
         put?: never;
         /** Make a version's content current again, as a new version (minor unless majorVersion) */
         post: operations["revertVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/renditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The renditions requested for a file, by id (empty when none was requested)
+         * @description Renditions are requested with the upload's `renditions` field. No converter is installed,
+         *     so each stays `NOT_CREATED`. A folder has no renditions (400).
+         */
+        get: operations["listRenditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/renditions/{renditionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A rendition id, for example `doclib`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        /** One rendition of a file (404 when it was never requested) */
+        get: operations["getRendition"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -650,6 +699,11 @@ export interface components {
             relativePath?: string;
             /** @description Aspects to add */
             aspectNames?: string;
+            /**
+             * @description Renditions to make, comma-separated (`doclib,imgpreview`); recorded as NOT_CREATED.
+             *     Malformed or unknown ids never fail the upload: they are ignored (at most 10 are kept).
+             */
+            renditions?: string;
         } & {
             [key: string]: string;
         };
@@ -750,6 +804,25 @@ export interface components {
             list: {
                 pagination: components["schemas"]["Pagination"];
                 entries: components["schemas"]["VersionEntry"][];
+            };
+        };
+        Rendition: {
+            /** @description The rendition id, for example `doclib`. */
+            id: string;
+            /** @enum {string} */
+            status: "CREATED" | "NOT_CREATED";
+            content: {
+                mimeType: string;
+                mimeTypeName: string;
+            };
+        };
+        RenditionEntry: {
+            entry: components["schemas"]["Rendition"];
+        };
+        RenditionPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["RenditionEntry"][];
             };
         };
         RevertBody: {
@@ -1809,6 +1882,74 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listRenditions: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of renditions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRendition: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A rendition id, for example `doclib`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

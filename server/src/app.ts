@@ -34,6 +34,9 @@ import { createAssociationsService } from './modules/associations/associations.s
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { createVersionsService } from './modules/versions/versions.service.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
+import { createRenditionsRepository } from './modules/renditions/renditions.repository.ts';
+import { renditionsRoutes } from './modules/renditions/renditions.routes.ts';
+import { createRenditionsService } from './modules/renditions/renditions.service.ts';
 import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
@@ -76,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     content: createContentRepository(),
     versions: createVersionsRepository(),
     associations: createAssociationsRepository(),
+    renditions: createRenditionsRepository(),
   };
   const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
   if (created && config.adminPasswordIsDefault) {
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const present = createNodesPresenter(nodes);
   const locks = createLocksService({ db, nodes: repos.nodes });
   const versions = createVersionsService({ db, contentStore, repos });
+  const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, repos });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...copyMoveRoutes(nodes, copyMove, present),
       ...associationsRoutes(nodes, associations, present),
       ...versionsRoutes(nodes, versions, content),
+      ...renditionsRoutes(nodes, renditions),
     },
     createAuthenticator(db, repos.people),
   );

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_locks.ts';
 import * as m0003 from './migrations/0003_versions.ts';
 import * as m0004 from './migrations/0004_associations.ts';
 import * as m0005 from './migrations/0005_permissions.ts';
+import * as m0006 from './migrations/0006_renditions.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_versions': m0003,
   '0004_associations': m0004,
   '0005_permissions': m0005,
+  '0006_renditions': m0006,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -8,12 +8,23 @@ export interface Database {
   versions: VersionsTable;
   secondaryChildren: AssocTable & { parentId: string; childId: string };
   peerAssocs: AssocTable & { sourceId: string; targetId: string };
+  renditions: RenditionsTable;
 }
 
 interface AssocTable {
   assocType: string;
   createdAt: number;
 }
+
+/** A rendition requested for a file; NOT_CREATED until a converter makes it. */
+export interface RenditionsTable {
+  nodeId: string;
+  renditionId: string;
+  status: ColumnType<RenditionStatus, RenditionStatus | undefined, RenditionStatus>;
+  createdAt: number;
+}
+
+export type RenditionStatus = 'NOT_CREATED' | 'CREATED';
 
 export interface VersionsTable {
   nodeId: string;

@@ -155,8 +155,6 @@ function notModified(request: FastifyRequest, modifiedAt: number, etag: string):
 }
 
 const BOOLEAN_FIELDS = new Set(['autorename', 'overwrite', 'majorversion', 'versioningenabled']);
-/** Fields of Alfresco's upload that arrive with a later slice of the node API. */
-
 /**
  * Reads a multipart upload: streams `filedata` into the content store as it arrives (fields may
  * come before or after it) and collects the other fields. Field names are case-insensitive.
@@ -195,8 +193,9 @@ async function readUpload(
         .split(',')
         .map((a) => a.trim())
         .filter(Boolean);
+    else if (key === 'renditions') fields.renditions = [...(fields.renditions ?? []), value];
     else if (part.fieldname.includes(':')) addProperty(fields.properties, part.fieldname, value);
-    // renditions and unknown fields are accepted and ignored, as Alfresco does.
+    // Unknown fields are accepted and ignored, as Alfresco does.
   }
   if (!staged) throw requiredUploadMissing();
   return { staged, fileName, fields };

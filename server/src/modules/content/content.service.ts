@@ -15,6 +15,8 @@ import { nameKey, type NewNode, type NodeRecord, type NodesRepository } from '..
 import type { ContentRepository } from './content.repository.ts';
 import { isVersioned, recordVersion, withFirstVersion } from '../versions/versions.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
+import { renditionIds } from '../renditions/rendition-ids.ts';
+import type { RenditionsRepository } from '../renditions/renditions.repository.ts';
 import { guessEncoding, mimeTypeFor } from './mime.ts';
 
 export interface ContentServiceDeps {
@@ -24,7 +26,12 @@ export interface ContentServiceDeps {
   contentStore: ContentStore;
   maxFileBytes: number | undefined;
   quotaBytes: number | undefined;
-  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository };
+  repos: {
+    nodes: NodesRepository;
+    content: ContentRepository;
+    versions: VersionsRepository;
+    renditions: RenditionsRepository;
+  };
 }
 
 /** What a multipart upload carried besides the file. */
@@ -41,6 +48,8 @@ export interface UploadFields {
   /** Folders to create below the parent first. */
   relativePath?: string;
   aspectNames?: string[];
+  /** The `renditions` fields as sent (comma lists); ill-formed ids are dropped, never refused. */
+  renditions?: string[];
   properties: Record<string, unknown>;
 }
 
@@ -134,6 +143,7 @@ export function createContentService(deps: ContentServiceDeps) {
         ]),
       ];
       if (fields.overwrite && fields.autoRename) throw badRequest('overwrite and autoRename cannot both be true');
+      const renditions = renditionIds(fields.renditions ?? []);
       const newId = randomUUID();
       let released: string[] = [];
       let id: string = newId;
@@ -152,6 +162,7 @@ export function createContentService(deps: ContentServiceDeps) {
             assertMayModify(principal, existing);
             id = existing.id;
             await setContent(tx, existing, staged, undefined, principal);
+            await repos.renditions.request(tx, existing.id, renditions, Date.now());
             await recordVersion(repos, tx, existing.id, principal, {
               major: fields.majorVersion ?? false,
               comment: fields.comment,
@@ -184,6 +195,7 @@ export function createContentService(deps: ContentServiceDeps) {
             await repos.nodes.insert(tx, versioned.node);
             await repos.versions.insert(tx, versioned.version);
           }
+          await repos.renditions.request(tx, newId, renditions, row.createdAt);
           return [];
         });
       } catch (error) {
