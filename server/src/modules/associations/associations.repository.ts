@@ -1,4 +1,22 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+
+/** One association of either kind, seen from its owner: peer source -> target, or parent -> secondary child. */
+export interface AssocLink {
+  kind: 'peer' | 'secondary';
+  fromId: string;
+  toId: string;
+  assocType: string;
+}
+
+/** Ids per `in (…)` list: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
 
 export interface AssocPair {
   /** The node at the other end. */
@@ -50,6 +68,47 @@ export function createAssociationsRepository() {
       if (assocType) query = query.where('assocType', '=', assocType);
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /**
+     * The associations these nodes own (the peer associations they are the source of and the
+     * secondary children they hold) or, with `end: 'to'`, those that point at them.
+     */
+    async linksOf(db: DbOrTx, nodeIds: readonly string[], end: 'from' | 'to'): Promise<AssocLink[]> {
+      const links: AssocLink[] = [];
+      for (const ids of chunks(nodeIds)) {
+        const rows = await db
+          .selectFrom('peerAssocs')
+          .select([sql.lit('peer').as('kind'), 'sourceId as fromId', 'targetId as toId', 'assocType'])
+          .where(end === 'from' ? 'sourceId' : 'targetId', 'in', ids)
+          .unionAll((eb) =>
+            eb
+              .selectFrom('secondaryChildren')
+              .select([sql.lit('secondary').as('kind'), 'parentId as fromId', 'childId as toId', 'assocType'])
+              .where(end === 'from' ? 'parentId' : 'childId', 'in', ids),
+          )
+          .execute();
+        for (const row of rows) links.push({ ...row, kind: row.kind === 'peer' ? 'peer' : 'secondary' });
+      }
+      return links;
+    },
+
+    /** Inserts associations of both kinds (a copy's), in batches. */
+    async insertLinks(db: DbOrTx, links: readonly AssocLink[], now: number): Promise<void> {
+      const peers = links.filter((l) => l.kind === 'peer');
+      const secondary = links.filter((l) => l.kind === 'secondary');
+      for (const batch of chunks(peers)) {
+        await db
+          .insertInto('peerAssocs')
+          .values(batch.map((l) => ({ sourceId: l.fromId, targetId: l.toId, assocType: l.assocType, createdAt: now })))
+          .execute();
+      }
+      for (const batch of chunks(secondary)) {
+        await db
+          .insertInto('secondaryChildren')
+          .values(batch.map((l) => ({ parentId: l.fromId, childId: l.toId, assocType: l.assocType, createdAt: now })))
+          .execute();
+      }
     },
 
     async targets(db: DbOrTx, sourceId: string, assocType?: string): Promise<AssocPair[]> {

@@ -5,8 +5,10 @@ import type { NodesTable } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
+import type { AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
+import { copyBatchAssociations, copyIdsFrom, type CopyContext } from './copy-associations.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
@@ -15,7 +17,7 @@ export interface CopyMoveDeps {
   db: Db;
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
-  repos: { nodes: NodesRepository; versions: VersionsRepository };
+  repos: { nodes: NodesRepository; versions: VersionsRepository; associations: AssociationsRepository };
 }
 
 /** Parents whose children are read per query while copying a tree: memory is bounded by one batch. */
@@ -82,8 +84,9 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
   return {
     /**
      * Copies a node (folders with everything below them) into a folder. Content is shared with
-     * the source until either changes; properties and aspects are kept; locks are not; versioned
-     * files start a fresh history at 1.0.
+     * the source until either changes; properties, aspects and the associations each node owns
+     * (targets, secondary children) are kept; locks and renditions are not; versioned files
+     * start a fresh history at 1.0.
      */
     async copy(
       principal: Principal,
@@ -93,8 +96,10 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     ): Promise<string> {
       checkTarget(target);
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
-      const rootId: string = randomUUID();
       const now = Date.now();
+      // Copy ids are derived from the source ids (see copy-associations.ts): no id map is kept.
+      const ctx: CopyContext = { sourceRootId: source.id, copyOf: copyIdsFrom(randomUUID()), now, repos };
+      const rootId = ctx.copyOf(source.id);
       try {
         await db.transaction().execute(async (tx) => {
           if (await repos.nodes.findChildByName(tx, target.id, name)) {
@@ -106,6 +111,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           await repos.nodes.insertRows(tx, [root.copy]);
           await repos.nodes.countIn(tx, target.id, 1);
           if (root.version) await repos.versions.insertMany(tx, [root.version]);
+          await copyBatchAssociations(tx, ctx, [source.id]);
           // Level by level: the source's children are read before any copy of them exists, so
           // copying a folder into its own subtree cannot recurse into the copy.
           let level: { from: string; to: string }[] = source.isFolder ? [{ from: source.id, to: rootId }] : [];
@@ -116,7 +122,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
               const parentOf = new Map(batch.map((p) => [p.from, p.to]));
               const rows = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
               const copies = rows.map((row) => {
-                const id = randomUUID();
+                const id = ctx.copyOf(row.id);
                 if (row.isFolder === 1 || row.childCount > 0) next.push({ from: row.id, to: id });
                 return copyRow(row, id, parentOf.get(row.parentId!)!, row.name, now, principal.id);
               });
@@ -127,6 +133,11 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
               await repos.versions.insertMany(
                 tx,
                 copies.flatMap((c) => (c.version ? [c.version] : [])),
+              );
+              await copyBatchAssociations(
+                tx,
+                ctx,
+                rows.map((r) => r.id),
               );
               await yieldToEventLoop();
             }

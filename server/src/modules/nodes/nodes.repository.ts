@@ -428,6 +428,38 @@ export function createNodesRepository() {
       return result.rows.length > 0;
     },
 
+    /** Those of the candidates that are the ancestor or below it (by primary parents). */
+    async inSubtree(db: DbOrTx, candidates: readonly string[], ancestor: string): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < candidates.length; i += 500) {
+        const ids = candidates.slice(i, i + 500);
+        const result = await sql<{ startId: string }>`
+          with recursive up (start_id, id, parent_id) as (
+            select id, id, parent_id from nodes where id in (${sql.join(ids)})
+            union all
+            select up.start_id, n.id, n.parent_id from nodes n join up on n.id = up.parent_id
+            where up.id <> ${ancestor}
+          )
+          select distinct start_id from up where id = ${ancestor}`.execute(db);
+        for (const row of result.rows) found.add(row.startId);
+      }
+      return found;
+    },
+
+    /** Those of the ids that name an existing node. */
+    async existing(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db
+          .selectFrom('nodes')
+          .select('id')
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
     async update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
       const { name, aspects, properties, permissions, ...rest } = patch;
       await db
