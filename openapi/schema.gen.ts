@@ -555,6 +555,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with user name and password; the ticket works as Basic credentials or `alf_ticket` */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Only `-me-` (the ticket the request was authenticated with). */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        /** The ticket this request carries, when it is valid */
+        get: operations["validateTicket"];
+        put?: never;
+        post?: never;
+        /** Sign out (the ticket this request carries stops working) */
+        delete: operations["deleteTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People, ordered by id (or firstName, lastName); capabilities only with include=capabilities */
+        get: operations["listPeople"];
+        put?: never;
+        /** Create a person with a home folder (administrators only) */
+        post: operations["createPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /** One person (`-me-` for the caller) */
+        get: operations["getPerson"];
+        /** Update a person (the person or an administrator; enabled and quota by administrators only) */
+        put: operations["updatePerson"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /** The groups a person belongs to, directly or through other groups */
+        get: operations["listGroupMembershipsForPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups, ordered by display name (GROUP_EVERYONE is not listed) */
+        get: operations["listGroups"];
+        put?: never;
+        /** Create a group (administrators only) */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        /** One group */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        /** Delete a group (administrators only; built-in and site groups cannot be deleted) */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        /** The direct members of a group (people and groups), ordered by display name */
+        get: operations["listGroupMembers"];
+        put?: never;
+        /** Add a person or a group to a group (administrators only) */
+        post: operations["createGroupMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/members/{groupMemberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+                /** @description A person id or a group id. */
+                groupMemberId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from a group (administrators only) */
+        delete: operations["deleteGroupMembership"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -857,6 +1036,161 @@ export interface components {
                 entries: components["schemas"]["ModelClassEntry"][];
             };
         };
+        TicketBody: {
+            userId?: string;
+            password?: string;
+        };
+        TicketEntry: {
+            entry: {
+                id: string;
+                userId?: string;
+            };
+        };
+        Company: {
+            organization?: string;
+            address1?: string;
+            address2?: string;
+            address3?: string;
+            postcode?: string;
+            telephone?: string;
+            fax?: string;
+            email?: string;
+        };
+        Person: {
+            id: string;
+            firstName: string;
+            lastName?: string;
+            displayName: string;
+            description?: string;
+            avatarId?: string;
+            email?: string;
+            skypeId?: string;
+            googleId?: string;
+            instantMessageId?: string;
+            jobTitle?: string;
+            location?: string;
+            company?: components["schemas"]["Company"];
+            mobile?: string;
+            telephone?: string;
+            statusUpdatedAt?: components["schemas"]["DateTime"];
+            userStatus?: string;
+            enabled: boolean;
+            emailNotificationsEnabled?: boolean;
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: unknown;
+            };
+            capabilities?: {
+                isAdmin: boolean;
+                isGuest: boolean;
+                isMutable: boolean;
+            };
+            /** @description Quire extension. Bytes of content the person may own; -1 means unlimited. */
+            quota?: number;
+            /** @description Quire extension. Bytes of content the person owns now. */
+            quotaUsed?: number;
+        };
+        PersonEntry: {
+            entry: components["schemas"]["Person"];
+        };
+        PersonPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["PersonEntry"][];
+            };
+        };
+        PersonBodyCreate: {
+            id: string;
+            firstName: string;
+            lastName?: string;
+            description?: string;
+            email: string;
+            skypeId?: string;
+            googleId?: string;
+            instantMessageId?: string;
+            jobTitle?: string;
+            location?: string;
+            company?: components["schemas"]["Company"];
+            mobile?: string;
+            telephone?: string;
+            userStatus?: string;
+            enabled?: boolean;
+            emailNotificationsEnabled?: boolean;
+            password: string;
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: unknown;
+            };
+        };
+        PersonBodyUpdate: {
+            firstName?: string;
+            lastName?: string;
+            description?: string;
+            email?: string;
+            skypeId?: string;
+            googleId?: string;
+            instantMessageId?: string;
+            jobTitle?: string;
+            location?: string;
+            company?: components["schemas"]["Company"];
+            mobile?: string;
+            telephone?: string;
+            userStatus?: string;
+            enabled?: boolean;
+            emailNotificationsEnabled?: boolean;
+            password?: string;
+            oldPassword?: string;
+            /** @description Quire extension, administrators only. -1 means unlimited. */
+            quota?: number;
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: unknown;
+            };
+        };
+        Group: {
+            id: string;
+            displayName: string;
+            description?: string;
+            isRoot: boolean;
+            parentIds?: string[];
+            zones?: string[];
+        };
+        GroupEntry: {
+            entry: components["schemas"]["Group"];
+        };
+        GroupPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["GroupEntry"][];
+            };
+        };
+        GroupBodyCreate: {
+            /** @description GROUP_name (the prefix is added when missing) */
+            id: string;
+            displayName: string;
+            description?: string;
+            parentIds?: string[];
+        };
+        GroupMember: {
+            id: string;
+            displayName: string;
+            /** @enum {string} */
+            memberType: "PERSON" | "GROUP";
+        };
+        GroupMemberEntry: {
+            entry: components["schemas"]["GroupMember"];
+        };
+        GroupMemberPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["GroupMemberEntry"][];
+            };
+        };
+        GroupMembershipBodyCreate: {
+            id: string;
+            /** @enum {string} */
+            memberType: "PERSON" | "GROUP";
+        };
     };
     responses: {
         /** @description An error */
@@ -904,6 +1238,10 @@ export interface components {
         where: string;
         /** @description A version label, for example `1.2`. */
         versionId: string;
+        /** @description A person id, or `-me-` for the caller. */
+        personId: string;
+        /** @description A group id (`GROUP_…`). */
+        groupId: string;
         /** @description A path of folder names below `nodeId` to the node to act on. */
         relativePath: string;
     };
@@ -2059,6 +2397,495 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketBody"];
+            };
+        };
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    validateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Only `-me-` (the ticket the request was authenticated with). */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Only `-me-` (the ticket the request was authenticated with). */
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPeople: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+                /** @description Quire extension for search, `(search='text')`, matching id, first and last name and email. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createPerson: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The person */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPerson: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePerson: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listGroupMembershipsForPerson: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+                /** @description `(isRoot=true)` or `(isRoot=false)`. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown values are ignored.
+                 */
+                include?: components["parameters"]["include"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMemberPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createGroupMembership: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupMembershipBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupMemberEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGroupMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A group id (`GROUP_…`). */
+                groupId: components["parameters"]["groupId"];
+                /** @description A person id or a group id. */
+                groupMemberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

@@ -27,6 +27,17 @@ import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { createPeopleService } from './modules/people/people.service.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createTicketsRepository } from './modules/auth/tickets.repository.ts';
+import { ticketsRoutes } from './modules/auth/tickets.routes.ts';
+import { createGroupsRepository } from './modules/groups/groups.repository.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createAclsRepository } from './modules/permissions/acls.repository.ts';
+import { createAclsService } from './modules/permissions/acls.service.ts';
+import { createAccessService } from './modules/permissions/access.service.ts';
 import { createVersionsRepository } from './modules/versions/versions.repository.ts';
 import { createAssociationsRepository } from './modules/associations/associations.repository.ts';
 import { associationsRoutes } from './modules/associations/associations.routes.ts';
@@ -80,8 +91,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     versions: createVersionsRepository(),
     associations: createAssociationsRepository(),
     renditions: createRenditionsRepository(),
+    groups: createGroupsRepository(),
+    tickets: createTicketsRepository(),
+    acls: createAclsRepository(),
   };
-  const { systemNodes, created } = await bootstrap(db, repos, config.adminPassword);
+  const acls = createAclsService(repos.acls);
+  const access = createAccessService({ db, acls: repos.acls });
+  const { systemNodes, created } = await bootstrap(db, repos, acls, config.adminPassword);
   if (created && config.adminPasswordIsDefault) {
     fastify.log.warn(
       'The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.',
@@ -97,9 +113,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     namePolicy: config.namePolicy,
     systemNodes,
     contentStore,
+    access,
+    acls,
     repos,
   });
   const content = createContentService({
+    access,
     db,
     dictionary,
     namePolicy: config.namePolicy,
@@ -108,11 +127,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     quotaBytes: config.contentQuotaBytes,
     repos,
   });
-  const present = createNodesPresenter(nodes);
-  const locks = createLocksService({ db, nodes: repos.nodes });
+  const present = createNodesPresenter(nodes, access);
+  const locks = createLocksService({ db, nodes: repos.nodes, access });
   const versions = createVersionsService({ db, contentStore, repos });
   const renditions = createRenditionsService({ db, repos });
-  const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, repos });
+  const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
+  const people = createPeopleService({ db, systemNodes, acls, repos });
+  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people });
+  const authenticator = createAuthenticator({
+    db,
+    people: repos.people,
+    groups: repos.groups,
+    tickets: repos.tickets,
+    throttle: createLoginThrottle(),
+  });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
 
@@ -151,8 +179,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...associationsRoutes(nodes, associations, present),
       ...versionsRoutes(nodes, versions, content),
       ...renditionsRoutes(nodes, renditions),
+      ...ticketsRoutes(authenticator),
+      ...peopleRoutes(people),
+      ...groupsRoutes(groups),
     },
-    createAuthenticator(db, repos.people),
+    authenticator,
   );
   await serveWebApp(fastify, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_versions.ts';
 import * as m0004 from './migrations/0004_associations.ts';
 import * as m0005 from './migrations/0005_permissions.ts';
 import * as m0006 from './migrations/0006_renditions.ts';
+import * as m0007 from './migrations/0007_identity.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_associations': m0004,
   '0005_permissions': m0005,
   '0006_renditions': m0006,
+  '0007_identity': m0007,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -9,6 +9,46 @@ export interface Database {
   secondaryChildren: AssocTable & { parentId: string; childId: string };
   peerAssocs: AssocTable & { sourceId: string; targetId: string };
   renditions: RenditionsTable;
+  groups: GroupsTable;
+  groupMembers: GroupMembersTable;
+  tickets: TicketsTable;
+  acls: AclsTable;
+  aclGrants: AclGrantsTable;
+}
+
+export interface GroupsTable {
+  id: string;
+  idKey: string;
+  displayName: string;
+  description: string | null;
+  createdAt: number;
+}
+
+export interface GroupMembersTable {
+  groupId: string;
+  memberId: string;
+  memberType: 'PERSON' | 'GROUP';
+  createdAt: number;
+}
+
+export interface TicketsTable {
+  idHash: string;
+  personId: string;
+  createdAt: number;
+  lastUsedAt: number;
+}
+
+/** One row per node that defines an ACL (entries of its own, or inheritance off). */
+export interface AclsTable {
+  id: string;
+  parentAclId: string | null;
+}
+
+/** Derived: the access bits each authority holds through an ACL. */
+export interface AclGrantsTable {
+  aclId: string;
+  authorityId: string;
+  bits: number;
 }
 
 interface AssocTable {
@@ -81,6 +121,10 @@ export interface NodesTable {
   inheritPermissions: ColumnType<Flag, Flag | undefined, Flag>;
   /** JSON array of {authorityId, name, accessStatus}. */
   localPermissions: ColumnType<string, string | undefined, string>;
+  /** cm:owner when set, else the creator. */
+  ownerId: string;
+  /** The node whose ACL applies: this node or the nearest ancestor that defines one. */
+  aclId: string;
 }
 
 export interface ContentObjectsTable {
@@ -99,6 +143,24 @@ export interface PeopleTable {
   enabled: Flag;
   passwordHash: string;
   homeFolderId: string | null;
-  isAdmin: Flag;
   createdAt: number;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  avatarId: ColumnType<string | null, string | null | undefined, string | null>;
+  skypeId: ColumnType<string | null, string | null | undefined, string | null>;
+  googleId: ColumnType<string | null, string | null | undefined, string | null>;
+  instantMessageId: ColumnType<string | null, string | null | undefined, string | null>;
+  jobTitle: ColumnType<string | null, string | null | undefined, string | null>;
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  telephone: ColumnType<string | null, string | null | undefined, string | null>;
+  userStatus: ColumnType<string | null, string | null | undefined, string | null>;
+  statusUpdatedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON object: organization, address1…3, postcode, telephone, fax, email. */
+  company: ColumnType<string, string | undefined, string>;
+  emailNotificationsEnabled: ColumnType<Flag, Flag | undefined, Flag>;
+  /** JSON array / object of custom aspects and properties. */
+  aspects: ColumnType<string, string | undefined, string>;
+  properties: ColumnType<string, string | undefined, string>;
+  /** Content bytes the person may own; -1 = unlimited. */
+  quota: ColumnType<number, number | undefined, number>;
 }

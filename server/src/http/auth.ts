@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { TICKET_PATTERN, type TicketsRepository } from '../modules/auth/tickets.repository.ts';
+import { GROUP_ADMINISTRATORS, GROUP_EVERYONE, type GroupsRepository } from '../modules/groups/groups.repository.ts';
 import type { PeopleRepository, PersonRecord } from '../modules/people/people.repository.ts';
-import { verifyPassword } from '../modules/people/passwords.ts';
+import { hashPassword, verifyPassword } from '../modules/people/passwords.ts';
 import { unauthorized } from './errors.ts';
 
 /** The authenticated caller. */
@@ -9,44 +12,143 @@ export interface Principal {
   id: string;
   isAdmin: boolean;
   homeFolderId: string | null;
+  /** The person id, GROUP_EVERYONE and every group the person is in (directly or not). */
+  authorities: ReadonlySet<string>;
+  /** The ticket this request was authenticated with, if it was. */
+  ticket?: string;
 }
 
+/** Tickets expire after an hour without use (Alfresco: validDuration PT1H, AFTER_INACTIVITY). */
+export const TICKET_IDLE_MS = 60 * 60_000;
+/** Last use is written at most this often per ticket, so reads stay reads. */
+const TICKET_TOUCH_MS = 60_000;
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX = 10_000;
 
-/**
- * HTTP Basic authentication with user name and password. A slow password hash on every request
- * would cap throughput, so a verified credential is remembered for a few minutes — keyed by a
- * digest of the header, and only while the person's stored hash is unchanged (the person row is
- * read on every request, so a changed password or a disabled account takes effect at once, on
- * every server instance).
- */
-export function createAuthenticator(db: Db, people: PeopleRepository) {
-  const verified = new Map<string, { passwordHash: string; expires: number }>();
+export interface Credentials {
+  authorization: string | undefined;
+  /** The `alf_ticket` query parameter. */
+  alfTicket: string | undefined;
+  clientAddress: string;
+}
 
-  async function check(userId: string, password: string, cacheKey: string): Promise<PersonRecord | undefined> {
+type Parsed = { kind: 'ticket'; ticket: string } | { kind: 'password'; userId: string; password: string; raw: string };
+
+/**
+ * Where the credentials are: `alf_ticket` first, else `Authorization: Basic`, which carries a
+ * ticket when it has no colon, or when the user part is empty or ROLE_TICKET (Alfresco's rules).
+ */
+export function parseCredentials(authorization: string | undefined, alfTicket: string | undefined): Parsed | undefined {
+  if (alfTicket) return { kind: 'ticket', ticket: alfTicket };
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return decoded ? { kind: 'ticket', ticket: decoded } : undefined;
+  const user = decoded.slice(0, colon);
+  const rest = decoded.slice(colon + 1);
+  if (user === '' || user === 'ROLE_TICKET') return rest ? { kind: 'ticket', ticket: rest } : undefined;
+  return { kind: 'password', userId: user, password: rest, raw: decoded };
+}
+
+export interface AuthDeps {
+  db: Db;
+  people: PeopleRepository;
+  groups: GroupsRepository;
+  tickets: TicketsRepository;
+  throttle: LoginThrottle;
+}
+
+/**
+ * Authentication by user name and password (HTTP Basic) or by ticket (Basic or `alf_ticket`).
+ * A slow password hash on every request would cap throughput, so a verified credential is
+ * remembered for a few minutes, keyed by a digest of it, and only while the person's stored hash
+ * is unchanged: the person row is read on every request, so a changed password or a disabled
+ * account takes effect at once on every server instance.
+ */
+export function createAuthenticator(deps: AuthDeps) {
+  const { db, people, groups, tickets, throttle } = deps;
+  const verified = new Map<string, { passwordHash: string; expires: number }>();
+  // Unknown users are checked against this hash, so that they cost what a wrong password costs.
+  let decoy: Promise<string> | undefined;
+
+  async function principalOf(person: PersonRecord, ticket?: string): Promise<Principal> {
+    const authorities = new Set([person.id, GROUP_EVERYONE, ...(await groups.groupsOf(db, person.id))]);
+    return {
+      id: person.id,
+      isAdmin: authorities.has(GROUP_ADMINISTRATORS),
+      homeFolderId: person.homeFolderId,
+      authorities,
+      ...(ticket ? { ticket } : {}),
+    };
+  }
+
+  /** The person when the password is right; 'throttled' while too many attempts failed. */
+  async function checkPassword(
+    userId: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<PersonRecord | 'throttled' | undefined> {
+    const cacheKey = createHash('sha256').update(`${userId}\u0000${password}`).digest('base64');
     const person = await people.findById(db, userId);
-    if (!person || !person.enabled) return undefined;
     const hit = verified.get(cacheKey);
-    if (hit && hit.passwordHash === person.passwordHash && hit.expires > Date.now()) return person;
-    if (!(await verifyPassword(password, person.passwordHash))) return undefined;
+    if (person?.enabled && hit && hit.passwordHash === person.passwordHash && hit.expires > Date.now()) return person;
+    const keys = [`user:${userId.toLowerCase()}`, `address:${clientAddress}`];
+    if (throttle.attempt(keys) > 0) return 'throttled';
+    const ok = await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy'))));
+    if (!person || !ok || !person.enabled) {
+      throttle.failed(keys);
+      return undefined;
+    }
+    throttle.succeeded(keys[0]!);
     if (verified.size >= CACHE_MAX) verified.clear();
     verified.set(cacheKey, { passwordHash: person.passwordHash, expires: Date.now() + CACHE_TTL_MS });
     return person;
   }
 
+  async function checkTicket(ticket: string): Promise<PersonRecord | undefined> {
+    if (!TICKET_PATTERN.test(ticket)) return undefined;
+    const row = await tickets.find(db, ticket);
+    if (!row) return undefined;
+    const now = Date.now();
+    if (now - row.lastUsedAt > TICKET_IDLE_MS) {
+      await tickets.delete(db, ticket);
+      return undefined;
+    }
+    const person = await people.findById(db, row.personId);
+    if (!person?.enabled) return undefined;
+    if (now - row.lastUsedAt > TICKET_TOUCH_MS) await tickets.touch(db, ticket, now);
+    return person;
+  }
+
   return {
-    /** Throws 401 unless the Authorization header carries valid credentials. */
-    async authenticate(authorization: string | undefined): Promise<Principal> {
-      const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
-      if (!match) throw unauthorized();
-      const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      if (colon <= 0) throw unauthorized();
-      const cacheKey = createHash('sha256').update(decoded).digest('base64');
-      const person = await check(decoded.slice(0, colon), decoded.slice(colon + 1), cacheKey);
+    checkPassword,
+
+    /** Throws 401 unless the request carries valid credentials. */
+    async authenticate(credentials: Credentials): Promise<Principal> {
+      const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+      if (!parsed) throw unauthorized();
+      if (parsed.kind === 'ticket') {
+        const person = await checkTicket(parsed.ticket);
+        if (!person) throw unauthorized();
+        return principalOf(person, parsed.ticket);
+      }
+      const person = await checkPassword(parsed.userId, parsed.password, credentials.clientAddress);
+      if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
       if (!person) throw unauthorized();
-      return { id: person.id, isAdmin: person.isAdmin, homeFolderId: person.homeFolderId };
+      return principalOf(person);
+    },
+
+    /** Signs a person in: a new ticket. */
+    async login(personId: string): Promise<string> {
+      const now = Date.now();
+      // Expired tickets go when someone signs in, so the table does not grow without bound.
+      await tickets.deleteExpired(db, now - TICKET_IDLE_MS);
+      return tickets.create(db, personId, now);
+    },
+
+    async logout(ticket: string): Promise<void> {
+      await tickets.delete(db, ticket);
     },
   };
 }

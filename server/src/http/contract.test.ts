@@ -8,7 +8,9 @@ import { loadContract } from './openapi.ts';
 import { registerOperations, type Handlers } from './routes.ts';
 
 const contract = loadContract();
-const noAuth = { authenticate: async () => ({ id: 'x', isAdmin: false, homeFolderId: null }) } as Authenticator;
+const noAuth: Pick<Authenticator, 'authenticate'> = {
+  authenticate: async () => ({ id: 'x', isAdmin: false, homeFolderId: null, authorities: new Set<string>() }),
+};
 const handlersFor = (ids: string[]) =>
   Object.fromEntries(ids.map((id) => [id, async () => ({})])) as unknown as Handlers;
 

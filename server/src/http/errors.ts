@@ -23,15 +23,10 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, 'framework.exception.InvalidArgument', message);
 export const invalidQuery = (message: string) =>
   new ApiError(400, 'framework.exception.InvalidQuery', `An invalid WHERE query was received. ${message}`);
-export const unauthorized = () =>
-  new ApiError(
-    401,
-    'framework.exception.ApiDefault',
-    'Authentication failed for Web Script org/alfresco/api/ResourceWebScript',
-    {
-      'WWW-Authenticate': 'AlfTicket realm="Alfresco -default- tenant"',
-    },
-  );
+export const unauthorized = (message = 'Authentication failed for Web Script org/alfresco/api/ResourceWebScript') =>
+  new ApiError(401, 'framework.exception.ApiDefault', message, {
+    'WWW-Authenticate': 'AlfTicket realm="Alfresco -default- tenant"',
+  });
 export const permissionDenied = (message = 'Permission was denied') =>
   new ApiError(403, 'framework.exception.PermissionDenied', message);
 export const entityNotFound = (id: string) =>

@@ -40,6 +40,8 @@ export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.
   const operations: OperationSpec[] = [];
   for (const [path, item] of Object.entries<Record<string, any>>(resolved.paths)) {
     const shared = (item.parameters ?? []) as Record<string, any>[];
+    // A path may name its own server (the authentication API lives under another base path).
+    const pathBase: string = item.servers?.[0]?.url ?? basePath;
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
@@ -51,7 +53,7 @@ export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.
         operationId: op.operationId,
         method: method.toUpperCase() as OperationSpec['method'],
         path,
-        url: basePath + path.replace(/\{(\w+)\}/g, ':$1'),
+        url: pathBase + path.replace(/\{(\w+)\}/g, ':$1'),
         authenticated: ((op.security ?? globalSecurity) as unknown[]).length > 0,
         pathParams: pick('path'),
         queryParams: pick('query'),

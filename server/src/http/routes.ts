@@ -43,7 +43,12 @@ declare module 'fastify' {
   }
 }
 
-const ANONYMOUS: Principal = Object.freeze({ id: 'anonymous', isAdmin: false, homeFolderId: null });
+const ANONYMOUS: Principal = Object.freeze({
+  id: 'anonymous',
+  isAdmin: false,
+  homeFolderId: null,
+  authorities: new Set<string>(),
+});
 
 /** Ajv for path and query parameters: strings are coerced to the declared types. */
 const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
@@ -64,7 +69,7 @@ export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
   handlers: Handlers,
-  auth: Authenticator,
+  auth: Pick<Authenticator, 'authenticate'>,
 ): void {
   const ids = new Set(contract.operations.map((op) => op.operationId));
   const missing = [...ids].filter((id) => !(id in handlers));
@@ -102,7 +107,13 @@ export function registerOperations(
         ...(jsonBody ? { body: { content: { 'application/json': { schema: jsonBody } } } } : {}),
       },
       onRequest: async (request) => {
-        request.principal = op.authenticated ? await auth.authenticate(request.headers.authorization) : ANONYMOUS;
+        request.principal = op.authenticated
+          ? await auth.authenticate({
+              authorization: request.headers.authorization,
+              alfTicket: ticketParam(request.query),
+              clientAddress: request.ip,
+            })
+          : ANONYMOUS;
       },
       preValidation: async (request) => {
         if (op.requestBody) checkContentType(op, request);
@@ -133,4 +144,11 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
   if (!accepted.includes(type)) {
     throw unsupportedMediaType(`Content type ${type || '(none)'} is not supported; expected ${accepted.join(' or ')}`);
   }
+}
+
+/** `alf_ticket` from the query string (the first one when repeated). */
+function ticketParam(query: unknown): string | undefined {
+  const value = (query as { alf_ticket?: unknown } | undefined)?.alf_ticket;
+  const first = Array.isArray(value) ? (value[0] as unknown) : value;
+  return typeof first === 'string' ? first : undefined;
 }

@@ -30,7 +30,8 @@ export interface RequestOptions {
  */
 export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
-    const url = new URL(contract.basePath + path, baseUrl);
+    // Paths under /alfresco/ are absolute (another API's base path); the others are relative to the public API.
+    const url = new URL(path.startsWith('/alfresco/') ? path : contract.basePath + path, baseUrl);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const auth = options.auth === undefined ? defaultAuth : options.auth;

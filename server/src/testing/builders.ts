@@ -19,6 +19,19 @@ export async function aFolder(api: ApiClient, parentId = '-root-', body: Record<
   return res.body.entry as { id: string; name: string; [key: string]: unknown };
 }
 
+/** A folder whose local permissions grant these roles (e.g. `{ GROUP_EVERYONE: 'Collaborator' }`). */
+export async function aSharedFolder(api: ApiClient, roles: Record<string, string>, parentId = '-root-') {
+  const folder = await aFolder(api, parentId);
+  const locallySet = Object.entries(roles).map(([authorityId, name]) => ({
+    authorityId,
+    name,
+    accessStatus: 'ALLOWED',
+  }));
+  const res = await api.put(`/nodes/${folder.id}`, { permissions: { locallySet } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return folder;
+}
+
 /** Uploads a file through the API and returns its entry. */
 export async function aFile(
   api: ApiClient,
@@ -46,7 +59,6 @@ export async function aPerson(server: { app: { database: { db: Db } } }, id: str
       enabled: true,
       passwordHash: await hashPassword(password),
       homeFolderId: null,
-      isAdmin: false,
     },
     Date.now(),
   );

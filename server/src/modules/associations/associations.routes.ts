@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { listEnvelope, pagingParam } from '../../http/params.ts';
+import { Access } from '../permissions/access.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
 import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
@@ -47,11 +48,20 @@ export function associationsRoutes(
     query: ListQuery,
   ) => {
     const paging = pagingParam(query);
-    const slice = items.slice(paging.skipCount, paging.skipCount + paging.maxItems);
+    const readable = new Set(
+      (
+        await nodes.readable(
+          principal,
+          items.map((i) => i.node),
+        )
+      ).map((n) => n.id),
+    );
+    const visible = items.filter((i) => readable.has(i.node.id));
+    const slice = visible.slice(paging.skipCount, paging.skipCount + paging.maxItems);
     const entries = await Promise.all(
       slice.map(async (item) => ({ ...item, json: await present.related(principal, item.node, query, item) })),
     );
-    return { paging, entries, total: items.length };
+    return { paging, entries, total: visible.length };
   };
 
   return {
@@ -63,17 +73,22 @@ export function associationsRoutes(
         isPrimary: false,
       }));
       const { paging, entries, total } = await page(principal, items, query);
-      const source = query.includeSource ? present.source(principal, parent) : undefined;
+      const source = query.includeSource ? present.source(parent) : undefined;
       return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json, source);
     },
 
-    async createSecondaryChildAssociation({ params, body, reply }) {
-      const parent = await nodes.load(params.nodeId);
-      return createEach(body, reply, (item) => associations.addSecondaryChild(parent, item.childId, item.assocType));
+    async createSecondaryChildAssociation({ params, body, principal, reply }) {
+      const parent = await nodes.resolve(principal, params.nodeId);
+      await nodes.require(principal, parent, Access.ADD_CHILDREN);
+      return createEach(body, reply, async (item) => {
+        await nodes.resolve(principal, item.childId);
+        await associations.addSecondaryChild(parent, item.childId, item.assocType);
+      });
     },
 
-    async deleteSecondaryChildAssociation({ params, query, reply }) {
-      const parent = await nodes.load(params.nodeId);
+    async deleteSecondaryChildAssociation({ params, query, principal, reply }) {
+      const parent = await nodes.resolve(principal, params.nodeId);
+      await nodes.require(principal, parent, Access.ADD_CHILDREN);
       await associations.removeSecondaryChild(parent, params.childId, query.assocType);
       return reply.code(204).send();
     },
@@ -100,13 +115,18 @@ export function associationsRoutes(
       return listEnvelope({ items: entries, totalItems: total, paging }, (e) => e.json);
     },
 
-    async createAssociation({ params, body, reply }) {
-      const source = await nodes.load(params.nodeId);
-      return createEach(body, reply, (item) => associations.addTarget(source, item.targetId, item.assocType));
+    async createAssociation({ params, body, principal, reply }) {
+      const source = await nodes.resolve(principal, params.nodeId);
+      await nodes.require(principal, source, Access.WRITE);
+      return createEach(body, reply, async (item) => {
+        await nodes.resolve(principal, item.targetId);
+        await associations.addTarget(source, item.targetId, item.assocType);
+      });
     },
 
-    async deleteAssociation({ params, query, reply }) {
-      const source = await nodes.load(params.nodeId);
+    async deleteAssociation({ params, query, principal, reply }) {
+      const source = await nodes.resolve(principal, params.nodeId);
+      await nodes.require(principal, source, Access.WRITE);
       await associations.removeTarget(source, params.targetId, query.assocType);
       return reply.code(204).send();
     },

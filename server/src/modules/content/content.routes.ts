@@ -10,6 +10,7 @@ import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
+import { Access } from '../permissions/access.ts';
 import { requiredUploadMissing, type ContentService, type UploadFields } from './content.service.ts';
 
 type ContentHandlers = Pick<Handlers, 'createNode' | 'getNodeContent' | 'updateNodeContent'>;
@@ -52,9 +53,20 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
       // Staged bytes are discarded if anything fails before the node is committed.
       const holder: { staged?: StagedContent } = {};
       try {
-        const upload = await readUpload(request, async (file) => (holder.staged = await content.stageWithLimits(file)));
+        const owner = { personId: principal.id, replacingBytes: 0 };
+        const upload = await readUpload(
+          request,
+          async (file) => (holder.staged = await content.stageWithLimits(file, owner)),
+        );
         const fields = { ...upload.fields, autoRename: upload.fields.autoRename ?? query.autoRename ?? false };
-        const id = await content.createFile(principal, parent, upload.staged, upload.fileName, fields);
+        const id = await content.createFile(
+          principal,
+          parent,
+          upload.staged,
+          upload.fileName,
+          fields,
+          nodes.pathAccess(principal),
+        );
         return reply.code(201).send(await present.one(principal, await nodes.load(id), query));
       } catch (error) {
         await content.discard(holder.staged);
@@ -62,19 +74,24 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
       }
     },
 
-    async getNodeContent({ params, query, request, reply }) {
+    async getNodeContent({ params, query, principal, request, reply }) {
       const node = await nodes.load(params.nodeId);
+      await nodes.require(principal, node, Access.READ);
       if (!node.isFile) throw nodeErrors.notAFile(node.id);
       return sendContent(request, reply, node, query.attachment, (range) => content.open(node.contentId, range));
     },
 
     async updateNodeContent({ params, query, principal, request }) {
       const node = await nodes.load(params.nodeId);
+      await nodes.require(principal, node, Access.WRITE);
       if (!node.isFile) throw nodeErrors.notAFile(node.id);
       assertMayModify(principal, node);
       const newName = query.name !== undefined && query.name !== node.name ? query.name : undefined;
       if (newName !== undefined) await content.checkRename(node, newName);
-      const staged = await content.stageWithLimits(request.raw);
+      const staged = await content.stageWithLimits(request.raw, {
+        personId: node.ownerId,
+        replacingBytes: node.sizeInBytes ?? 0,
+      });
       try {
         await content.replaceContent(principal, node, staged, newName, {
           majorVersion: query.majorVersion,

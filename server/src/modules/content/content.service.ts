@@ -18,6 +18,9 @@ import type { VersionsRepository } from '../versions/versions.repository.ts';
 import { renditionIds } from '../renditions/rendition-ids.ts';
 import type { RenditionsRepository } from '../renditions/renditions.repository.ts';
 import { guessEncoding, mimeTypeFor } from './mime.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
 
 export interface ContentServiceDeps {
   db: Db;
@@ -26,12 +29,20 @@ export interface ContentServiceDeps {
   contentStore: ContentStore;
   maxFileBytes: number | undefined;
   quotaBytes: number | undefined;
+  access: AccessService;
   repos: {
     nodes: NodesRepository;
     content: ContentRepository;
     versions: VersionsRepository;
     renditions: RenditionsRepository;
+    people: PeopleRepository;
   };
+}
+
+/** Whose quota new content counts against, and how many of its bytes it replaces. */
+export interface ContentOwner {
+  personId: string;
+  replacingBytes: number;
 }
 
 /** What a multipart upload carried besides the file. */
@@ -56,18 +67,42 @@ export interface UploadFields {
 export function createContentService(deps: ContentServiceDeps) {
   const { db, repos, contentStore } = deps;
 
-  /** Limits applied while the bytes stream in: 413 for the file limit, 507 for the quota. */
-  async function stageWithLimits(source: AsyncIterable<Buffer> | Readable): Promise<StagedContent> {
+  /** Bytes the owner may still add (undefined: no quota). */
+  async function personRemaining(
+    tx: Db | Tx,
+    owner: ContentOwner,
+  ): Promise<{ quota: number; left: number } | undefined> {
+    const person = await repos.people.findById(tx, owner.personId);
+    if (!person || person.quota < 0) return undefined;
+    const used = await repos.people.quotaUsed(tx, person.id);
+    return { quota: person.quota, left: person.quota - used + owner.replacingBytes };
+  }
+
+  /**
+   * Limits applied while the bytes stream in: 413 for the file limit, 507 for the repository's
+   * quota and for the owner's (re-checked when the metadata commits).
+   */
+  async function stageWithLimits(
+    source: AsyncIterable<Buffer> | Readable,
+    owner: ContentOwner,
+  ): Promise<StagedContent> {
     const { maxFileBytes, quotaBytes } = deps;
     const remaining = quotaBytes === undefined ? undefined : quotaBytes - (await repos.content.totalBytes(db));
+    const personal = await personRemaining(db, owner);
     return contentStore.stage(source, {
       check(bytes) {
         if (maxFileBytes !== undefined && bytes > maxFileBytes) {
           throw tooLarge(`The content exceeds the ${maxFileBytes}-byte limit for a single file`);
         }
         if (remaining !== undefined && bytes > remaining) throw quotaExceeded(quotaBytes!);
+        if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
       },
     });
+  }
+
+  async function checkPersonQuota(tx: Tx, owner: ContentOwner, bytes: number): Promise<void> {
+    const personal = await personRemaining(tx, owner);
+    if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
   }
 
   /** Publishes staged bytes, runs the metadata transaction, and cleans up if it fails. */
@@ -127,6 +162,7 @@ export function createContentService(deps: ContentServiceDeps) {
       staged: StagedContent,
       fileName: string,
       fields: UploadFields,
+      pathAccess: Parameters<typeof ensureFolderPath>[4]['access'],
     ) {
       const requestedName = assertValidName(fields.name || fileName, deps.namePolicy, parent.id);
       const nodeType = fields.nodeType || 'cm:content';
@@ -152,6 +188,7 @@ export function createContentService(deps: ContentServiceDeps) {
           const folder = await ensureFolderPath(repos.nodes, tx, parent, fields.relativePath, {
             namePolicy: deps.namePolicy,
             userId: principal.id,
+            access: pathAccess,
           });
           const existing = fields.overwrite
             ? await repos.nodes.findChildByName(tx, folder.id, requestedName)
@@ -159,7 +196,13 @@ export function createContentService(deps: ContentServiceDeps) {
           if (existing) {
             // overwrite: a new version of a versionable file; anything else keeps its 409.
             if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
+            await deps.access.require(principal, existing, Access.WRITE);
             assertMayModify(principal, existing);
+            await checkPersonQuota(
+              tx,
+              { personId: existing.ownerId, replacingBytes: existing.sizeInBytes ?? 0 },
+              staged.sizeInBytes,
+            );
             id = existing.id;
             await setContent(tx, existing, staged, undefined, principal);
             await repos.renditions.request(tx, existing.id, renditions, Date.now());
@@ -169,6 +212,8 @@ export function createContentService(deps: ContentServiceDeps) {
             });
             return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
           }
+          await deps.access.require(principal, folder, Access.ADD_CHILDREN);
+          await checkPersonQuota(tx, { personId: principal.id, replacingBytes: 0 }, staged.sizeInBytes);
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
@@ -226,6 +271,11 @@ export function createContentService(deps: ContentServiceDeps) {
           const current = await repos.nodes.findById(tx, node.id);
           if (!current) throw nodeErrors.notFound(node.id);
           assertMayModify(principal, current);
+          await checkPersonQuota(
+            tx,
+            { personId: current.ownerId, replacingBytes: current.sizeInBytes ?? 0 },
+            staged.sizeInBytes,
+          );
           await setContent(tx, current, staged, newName, principal);
           if (isVersioned(current)) {
             await recordVersion(repos, tx, node.id, principal, {
@@ -266,6 +316,10 @@ export function createContentService(deps: ContentServiceDeps) {
 
 function quotaExceeded(quotaBytes: number) {
   return insufficientStorage(`The repository's storage quota of ${quotaBytes} bytes would be exceeded`);
+}
+
+function personQuotaExceeded(personId: string, quota: number) {
+  return insufficientStorage(`The content quota of ${personId} (${quota} bytes) would be exceeded`);
 }
 
 export const requiredUploadMissing = () => badRequest('Required parameters are missing: filedata');

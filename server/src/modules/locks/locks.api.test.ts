@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aFolder, aPerson } from '../../testing/builders.ts';
+import { aFile, aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let bob: ApiClient;
+/** Everyone may edit here, so that the tests are about locks, not permissions. */
+const editable = () => aSharedFolder(server.api, { GROUP_EVERYONE: 'Collaborator' });
 beforeAll(async () => {
   server = await startTestServer();
   await aPerson(server, 'bob');
@@ -32,7 +34,7 @@ describe('POST /nodes/{id}/lock', () => {
   });
 
   it('lets the owner change an ALLOW_OWNER_CHANGES lock, and nobody else', async () => {
-    const file = await aFile(server.api, (await aFolder(server.api)).id, 'v1');
+    const file = await aFile(server.api, (await editable()).id, 'v1');
     await bob.post(`/nodes/${file.id}/lock`, {}).then((r) => expect(r.status).toBe(200));
     expect((await bob.put(`/nodes/${file.id}`, { properties: { 'cm:title': 'mine' } })).status).toBe(200);
     const byAdmin = await server.api.put(`/nodes/${file.id}`, { properties: { 'cm:title': 'theirs' } });
@@ -62,7 +64,7 @@ describe('POST /nodes/{id}/lock', () => {
   });
 
   it('gives 422 to another user, lets the owner refresh, and expires', async () => {
-    const file = await aFile(server.api, (await aFolder(server.api)).id);
+    const file = await aFile(server.api, (await editable()).id);
     await server.api.post(`/nodes/${file.id}/lock`, { timeToExpire: 1 });
     expect((await bob.post(`/nodes/${file.id}/lock`, {})).status).toBe(422);
     const refreshed = await server.api.post(`/nodes/${file.id}/lock`, { timeToExpire: 1 });
@@ -117,7 +119,7 @@ describe('lock lifetimes', () => {
 
 describe('POST /nodes/{id}/unlock', () => {
   it('unlocks for the owner and for an administrator, not for others', async () => {
-    const file = await aFile(server.api, (await aFolder(server.api)).id);
+    const file = await aFile(server.api, (await editable()).id);
     await bob.post(`/nodes/${file.id}/lock`, {});
     const carol = 'carol';
     await aPerson(server, carol);

@@ -3,6 +3,8 @@ import type { Principal } from '../../http/auth.ts';
 import { ApiError, badRequest, permissionDenied } from '../../http/errors.ts';
 import type { NodeRecord, NodesRepository, SubtreeRow } from '../nodes/nodes.repository.ts';
 import { isActive, mayLock, mayModify, type LockInfo } from './lock-state.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
 
 export interface LockRequest {
   timeToExpire?: number;
@@ -51,12 +53,13 @@ export function assertSubtreeMayModify(principal: Principal, rows: SubtreeRow[])
   }
 }
 
-export function createLocksService(deps: { db: Db; nodes: NodesRepository }) {
-  const { db, nodes } = deps;
+export function createLocksService(deps: { db: Db; nodes: NodesRepository; access: AccessService }) {
+  const { db, nodes, access } = deps;
   return {
     /** Locks a file for the caller, or refreshes the caller's own lock. */
     async lock(principal: Principal, node: NodeRecord, request: LockRequest): Promise<void> {
       if (!node.isFile) throw lockErrors.notAFile();
+      await access.require(principal, node, Access.WRITE);
       const lifetime = request.lifetime ?? 'PERSISTENT';
       const seconds = request.timeToExpire ?? 0;
       if (lifetime === 'EPHEMERAL' && seconds > MAX_EPHEMERAL_SECONDS) {
@@ -78,11 +81,15 @@ export function createLocksService(deps: { db: Db; nodes: NodesRepository }) {
       });
     },
 
-    /** Removes a lock: its owner or an administrator may. */
+    /** Removes a lock: its owner may, and whoever has Unlock (Coordinator, the node's owner, administrators). */
     async unlock(principal: Principal, node: NodeRecord): Promise<void> {
       if (!node.lock) throw lockErrors.notLocked(node.id);
-      if (isActive(node.lock, Date.now()) && node.lock.owner !== principal.id && !principal.isAdmin) {
-        throw permissionDenied(`Only the lock owner or an administrator can unlock ${node.id}`);
+      if (
+        isActive(node.lock, Date.now()) &&
+        node.lock.owner !== principal.id &&
+        !(await access.has(principal, node, Access.UNLOCK))
+      ) {
+        throw permissionDenied(`Only the lock owner or someone with Unlock permission can unlock ${node.id}`);
       }
       await nodes.setLock(db, node.id, null);
     },

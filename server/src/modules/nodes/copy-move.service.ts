@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import type { NodesTable } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -9,6 +9,10 @@ import type { AssociationsRepository } from '../associations/associations.reposi
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import { copyBatchAssociations, copyIdsFrom, type CopyContext } from './copy-associations.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
+import type { AclsRepository } from '../permissions/acls.repository.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
@@ -17,7 +21,14 @@ export interface CopyMoveDeps {
   db: Db;
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
-  repos: { nodes: NodesRepository; versions: VersionsRepository; associations: AssociationsRepository };
+  access: AccessService;
+  acls: AclsService;
+  repos: {
+    nodes: NodesRepository;
+    versions: VersionsRepository;
+    associations: AssociationsRepository;
+    acls: AclsRepository;
+  };
 }
 
 /** Parents whose children are read per query while copying a tree: memory is bounded by one batch. */
@@ -34,8 +45,20 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
   }
 
-  /** A copy of a row: new id and parent, the copier as creator, no lock, cm:copiedfrom, a fresh 1.0 for versioned files. */
-  function copyRow(row: Selectable<NodesTable>, id: string, parentId: string, name: string, now: number, by: string) {
+  /**
+   * A copy of a row: new id and parent, the copier as creator and owner, no lock, cm:copiedfrom,
+   * a fresh 1.0 for versioned files. A node that defines an ACL gets its own (same entries);
+   * the others use their new parent's.
+   */
+  function copyRow(
+    row: Selectable<NodesTable>,
+    id: string,
+    parent: { id: string; aclId: string },
+    name: string,
+    now: number,
+    by: string,
+  ) {
+    const definesAcl = row.aclId === row.id;
     const aspects = JSON.parse(row.aspects) as string[];
     const properties = JSON.parse(row.properties) as Record<string, unknown>;
     if (!aspects.includes('cm:copiedfrom')) aspects.push('cm:copiedfrom');
@@ -44,9 +67,11 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     const copy: Selectable<NodesTable> = {
       ...row,
       id,
-      parentId,
+      parentId: parent.id,
       name,
       nameKey: name.toLowerCase(),
+      ownerId: by,
+      aclId: definesAcl ? id : parent.aclId,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),
@@ -78,7 +103,23 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           createdBy: by,
         }
       : undefined;
-    return { copy, version };
+    const acl = definesAcl ? { id, parentAclId: row.inheritPermissions === 1 ? parent.aclId : null } : undefined;
+    return { copy, version, acl };
+  }
+
+  /** Inserts a batch of copies with their versions and ACLs; returns the ids of the new ACLs. */
+  async function insertCopies(tx: Tx, copies: ReturnType<typeof copyRow>[]): Promise<string[]> {
+    await repos.nodes.insertRows(
+      tx,
+      copies.map((c) => c.copy),
+    );
+    await repos.versions.insertMany(
+      tx,
+      copies.flatMap((c) => (c.version ? [c.version] : [])),
+    );
+    const acls = copies.flatMap((c) => (c.acl ? [c.acl] : []));
+    for (const acl of acls) await repos.acls.define(tx, acl.id, acl.parentAclId);
+    return acls.map((a) => a.id);
   }
 
   return {
@@ -95,6 +136,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       newName: string | undefined,
     ): Promise<string> {
       checkTarget(target);
+      await deps.access.require(principal, target, Access.ADD_CHILDREN);
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
       const now = Date.now();
       // Copy ids are derived from the source ids (see copy-associations.ts): no id map is kept.
@@ -107,33 +149,35 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           }
           const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
           if (!sourceRow) throw nodeErrors.notFound(source.id);
-          const root = copyRow(sourceRow, rootId, target.id, name, now, principal.id);
-          await repos.nodes.insertRows(tx, [root.copy]);
+          const root = copyRow(sourceRow, rootId, target, name, now, principal.id);
+          const newAcls = await insertCopies(tx, [root]);
           await repos.nodes.countIn(tx, target.id, 1);
-          if (root.version) await repos.versions.insertMany(tx, [root.version]);
           await copyBatchAssociations(tx, ctx, [source.id]);
           // Level by level: the source's children are read before any copy of them exists, so
           // copying a folder into its own subtree cannot recurse into the copy.
-          let level: { from: string; to: string }[] = source.isFolder ? [{ from: source.id, to: rootId }] : [];
+          // Only what the caller may read is copied (a copy is the copier's: it would expose the rest).
+          type Parent = { from: string; to: { id: string; aclId: string } };
+          let level: Parent[] = source.isFolder ? [{ from: source.id, to: root.copy }] : [];
           while (level.length > 0) {
-            const next: { from: string; to: string }[] = [];
+            const next: Parent[] = [];
             for (let i = 0; i < level.length; i += LEVEL_BATCH) {
               const batch = level.slice(i, i + LEVEL_BATCH);
               const parentOf = new Map(batch.map((p) => [p.from, p.to]));
-              const rows = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
+              const all = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
+              const rows = await deps.access.readable(principal, all);
               const copies = rows.map((row) => {
-                const id = ctx.copyOf(row.id);
-                if (row.isFolder === 1 || row.childCount > 0) next.push({ from: row.id, to: id });
-                return copyRow(row, id, parentOf.get(row.parentId!)!, row.name, now, principal.id);
+                const copy = copyRow(
+                  row,
+                  ctx.copyOf(row.id),
+                  parentOf.get(row.parentId!)!,
+                  row.name,
+                  now,
+                  principal.id,
+                );
+                if (row.isFolder === 1 || row.childCount > 0) next.push({ from: row.id, to: copy.copy });
+                return copy;
               });
-              await repos.nodes.insertRows(
-                tx,
-                copies.map((c) => c.copy),
-              );
-              await repos.versions.insertMany(
-                tx,
-                copies.flatMap((c) => (c.version ? [c.version] : [])),
-              );
+              newAcls.push(...(await insertCopies(tx, copies)));
               await copyBatchAssociations(
                 tx,
                 ctx,
@@ -143,6 +187,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
             }
             level = next;
           }
+          await deps.acls.recompute(tx, newAcls);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
@@ -155,6 +200,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     async move(principal: Principal, node: NodeRecord, target: NodeRecord, newName: string | undefined): Promise<void> {
       checkTarget(target);
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('moved');
+      await deps.access.require(principal, node, Access.DELETE);
+      await deps.access.require(principal, target, Access.ADD_CHILDREN);
       assertMayModify(principal, node);
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
       try {
@@ -165,6 +212,9 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           const clash = await repos.nodes.findChildByName(tx, target.id, name);
           if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
           await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
+          if (node.parentId !== target.id) {
+            await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);

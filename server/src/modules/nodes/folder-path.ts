@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 
@@ -15,7 +15,12 @@ export async function ensureFolderPath(
   tx: DbOrTx,
   parent: NodeRecord,
   relativePath: string | undefined,
-  options: { namePolicy: NamePolicy; userId: string },
+  options: {
+    namePolicy: NamePolicy;
+    userId: string;
+    /** Existing folders on the way must be readable (else 404); a folder gets a new child only with ADD_CHILDREN. */
+    access: { canRead(node: NodeRecord): Promise<boolean>; requireCreate(folder: NodeRecord): Promise<void> };
+  },
 ): Promise<NodeRecord> {
   if (!relativePath) return parent;
   let current = parent;
@@ -24,12 +29,16 @@ export async function ensureFolderPath(
     .map((e) => e.trim())
     .filter(Boolean)) {
     const existing = await nodes.findChildByName(tx, current.id, element);
+    if (existing && !(await options.access.canRead(existing))) {
+      throw notFound(`${relativePath} relative to ${parent.id}`);
+    }
     if (existing) {
       if (!existing.isFolder) throw conflict(`Name [${element}] already exists in the target parent: ${current.id}`);
       current = existing;
       continue;
     }
     assertValidName(element, options.namePolicy, current.id);
+    await options.access.requireCreate(current);
     const id = randomUUID();
     try {
       await nodes.insert(tx, {

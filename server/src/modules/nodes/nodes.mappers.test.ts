@@ -22,6 +22,8 @@ const base: NodeRecord = {
   modifiedBy: { id: 'u1', displayName: 'User One' },
   lock: null,
   permissions: { inherit: true, local: [] },
+  ownerId: 'u1',
+  aclId: 'p1',
 };
 
 describe('toNodeJson', () => {

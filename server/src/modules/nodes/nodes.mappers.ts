@@ -118,11 +118,14 @@ function lockProperties(lock: NonNullable<NodeRecord['lock']>): Record<string, u
 }
 
 /** The `path` of a node from its ancestors (root first). Company Home's path is `{}`. */
-export function toPathInfo(ancestors: { id: string; name: string; nodeType: string; aspects: string[] }[]): PathInfo {
-  if (ancestors.length === 0) return {};
+export function toPathInfo(
+  ancestors: { id: string; name: string; nodeType: string; aspects: string[] }[],
+  isComplete = true,
+): PathInfo {
+  if (ancestors.length === 0) return isComplete ? {} : { isComplete: false };
   return {
     name: `/${ancestors.map((a) => a.name).join('/')}`,
-    isComplete: true,
+    isComplete,
     elements: ancestors.map((a) => {
       const aspectNames = a.aspects.filter((x) => !x.startsWith('sys:'));
       return { id: a.id, name: a.name, nodeType: a.nodeType, ...(aspectNames.length ? { aspectNames } : {}) };

@@ -1,7 +1,9 @@
 import type { Principal } from '../../http/auth.ts';
 import { applyFields, includeParam, listParam } from '../../http/params.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
 import { toNodeJson, toPathInfo, type NodeJson, type PathInfo } from './nodes.mappers.ts';
-import type { NodeRecord } from './nodes.repository.ts';
+import type { Ancestor, NodeRecord } from './nodes.repository.ts';
 import type { NodesService } from './nodes.service.ts';
 
 export interface ViewQuery {
@@ -9,22 +11,46 @@ export interface ViewQuery {
   fields?: string[];
 }
 
-/** Shapes nodes for responses: include values, fields, path and allowable operations. */
-export function createNodesPresenter(nodes: NodesService) {
-  async function pathOf(node: NodeRecord): Promise<PathInfo> {
-    return toPathInfo(await nodes.path(node));
+/** Includes that depend on the caller's access to each node. */
+const NEEDS_ACCESS = ['allowableOperations', 'permissions'];
+
+/** Shapes nodes for responses: include values, fields, path, permissions and allowable operations. */
+export function createNodesPresenter(nodes: NodesService, access: AccessService) {
+  /** `path`: the ancestors from the root; it stops (isComplete false) above the nearest one the caller cannot read. */
+  async function pathOf(principal: Principal, ancestors: Ancestor[]): Promise<PathInfo> {
+    const bits = await access.bitsOfMany(principal, ancestors);
+    let first = ancestors.length;
+    while (first > 0 && (bits.get(ancestors[first - 1]!.id)! & Access.READ) !== 0) first -= 1;
+    return toPathInfo(ancestors.slice(first), first === 0);
+  }
+
+  /** Access bits per node, fetched only when an include needs them. */
+  async function bitsFor(principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
+    if (!NEEDS_ACCESS.some((i) => include.has(i))) return new Map<string, number>();
+    return access.bitsOfMany(principal, items);
+  }
+
+  function accessView(node: NodeRecord, bits: number | undefined) {
+    return {
+      allowableOperations: nodes.allowableOperations(bits ?? 0, node),
+      mayReadPermissions: ((bits ?? 0) & Access.READ_PERMISSIONS) !== 0,
+    };
   }
 
   return {
     /** One node, as GET/POST/PUT return it (aspectNames and properties always). */
     async one(principal: Principal, node: NodeRecord, query: ViewQuery): Promise<{ entry: NodeJson }> {
       const include = includeParam(query.include);
+      const bits = (await bitsFor(principal, [node], include)).get(node.id);
+      const { allowableOperations, mayReadPermissions } = accessView(node, bits);
       const json = toNodeJson(node, {
         full: true,
         include,
-        ...(include.has('path') ? { path: await pathOf(node) } : {}),
-        ...(include.has('permissions') ? { permissionChain: await nodes.permissionChain(node) } : {}),
-        allowableOperations: nodes.allowableOperations(principal, node),
+        ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
+        ...(include.has('permissions') && mayReadPermissions
+          ? { permissionChain: await nodes.permissionChain(node) }
+          : {}),
+        allowableOperations,
       });
       return { entry: applyFields(json, listParam(query.fields), include) };
     },
@@ -33,30 +59,29 @@ export function createNodesPresenter(nodes: NodesService) {
     async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery) {
       const include = includeParam(query.include);
       const fields = listParam(query.fields);
+      const bits = await bitsFor(principal, items, include);
       const permissionChain = include.has('permissions')
         ? [folder.permissions, ...(await nodes.permissionChain(folder))]
         : undefined;
       let path: PathInfo | undefined;
       if (include.has('path')) {
-        const above = await nodes.path(folder);
-        path = toPathInfo([
-          ...above,
-          { id: folder.id, name: folder.name, nodeType: folder.nodeType, aspects: folder.aspects },
-        ]);
+        path = await pathOf(principal, [...(await nodes.path(folder)), folder]);
       }
-      return (item: NodeRecord): NodeJson =>
-        applyFields(
+      return (item: NodeRecord): NodeJson => {
+        const { allowableOperations, mayReadPermissions } = accessView(item, bits.get(item.id));
+        return applyFields(
           toNodeJson(item, {
             full: false,
             include,
             ...(path ? { path } : {}),
-            ...(permissionChain ? { permissionChain } : {}),
-            allowableOperations: nodes.allowableOperations(principal, item),
+            ...(permissionChain && mayReadPermissions ? { permissionChain } : {}),
+            allowableOperations,
             association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
           }),
           fields,
           include,
         );
+      };
     },
 
     /** A node reached through an association (secondary child, parent, target, source). */
@@ -67,11 +92,12 @@ export function createNodesPresenter(nodes: NodesService) {
       association: { assocType: string; isPrimary?: boolean },
     ): Promise<NodeJson> {
       const include = includeParam(query.include);
+      const bits = (await bitsFor(principal, [node], include)).get(node.id);
       const json = toNodeJson(node, {
         full: false,
         include,
-        ...(include.has('path') ? { path: await pathOf(node) } : {}),
-        allowableOperations: nodes.allowableOperations(principal, node),
+        ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
+        allowableOperations: accessView(node, bits).allowableOperations,
         association:
           association.isPrimary === undefined
             ? { assocType: association.assocType }
@@ -81,7 +107,7 @@ export function createNodesPresenter(nodes: NodesService) {
     },
 
     /** `list.source`: the folder itself, unaffected by include and fields. */
-    source(principal: Principal, folder: NodeRecord): NodeJson {
+    source(folder: NodeRecord): NodeJson {
       return toNodeJson(folder, { full: true, include: new Set() });
     },
   };

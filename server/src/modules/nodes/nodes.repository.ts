@@ -4,6 +4,7 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
+import { Access } from '../permissions/access.ts';
 
 export interface UserRef {
   id: string;
@@ -31,6 +32,10 @@ export interface NodeRecord {
   /** The lock, expired or not (an expired lock keeps its properties until unlock or relock). */
   lock: (LockInfo & { ownerDisplayName: string }) | null;
   permissions: NodePermissions;
+  /** cm:owner when set, else the creator: owners have full control. */
+  ownerId: string;
+  /** The node whose ACL applies (this one or the nearest ancestor that defines one). */
+  aclId: string;
 }
 
 /** A new row: names, flags and JSON columns are derived here. */
@@ -50,10 +55,15 @@ export interface NewNode {
   properties: Record<string, unknown>;
   createdAt: number;
   createdBy: string;
+  /** Defaults to createdBy. */
+  ownerId?: string;
+  /** Defaults to the parent's ACL (a root uses its own id); a node that defines one is set up by the ACL service. */
+  aclId?: string;
 }
 
 export interface NodePatch {
   name?: string;
+  ownerId?: string;
   permissions?: NodePermissions;
   nodeType?: string;
   aspects?: string[];
@@ -88,6 +98,16 @@ export type SortColumn =
   | 'createdByUser';
 
 export const nameKey = (name: string): string => name.toLowerCase();
+
+/** A node above another, for `path` (with what access checks need). */
+export interface Ancestor {
+  id: string;
+  name: string;
+  nodeType: string;
+  aspects: string[];
+  ownerId: string;
+  aclId: string;
+}
 
 export interface SubtreeRow {
   id: string;
@@ -162,6 +182,8 @@ function toRecord(row: Row): NodeRecord {
       inherit: row.inheritPermissions === 1,
       local: JSON.parse(row.localPermissions) as PermissionEntry[],
     },
+    ownerId: row.ownerId,
+    aclId: row.aclId,
   };
 }
 
@@ -231,7 +253,14 @@ export function createNodesRepository() {
     async listChildren(
       db: DbOrTx,
       parentId: string,
-      options: { filter: ChildFilter; sort: { column: SortColumn; ascending: boolean }[]; skip: number; limit: number },
+      options: {
+        filter: ChildFilter;
+        sort: { column: SortColumn; ascending: boolean }[];
+        skip: number;
+        limit: number;
+        /** Only children this caller may read (owned, or an ACL granting one of the authorities READ). */
+        readable?: { ownerId: string; authorities: string[] };
+      },
     ): Promise<{ items: NodeRecord[]; total: number }> {
       const { filter } = options;
       if (filter.none || filter.nodeTypes?.length === 0) return { items: [], total: 0 };
@@ -254,6 +283,15 @@ export function createNodesRepository() {
         if (filter.isFolder !== undefined) conditions.push(eb('nodes.isFolder', '=', filter.isFolder ? 1 : 0));
         if (filter.isFile !== undefined) conditions.push(eb('nodes.isFile', '=', filter.isFile ? 1 : 0));
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
+        const { readable } = options;
+        if (readable) {
+          const readers = eb
+            .selectFrom('aclGrants')
+            .select('aclGrants.aclId')
+            .where('aclGrants.authorityId', 'in', readable.authorities)
+            .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
+          conditions.push(eb.or([eb('nodes.ownerId', '=', readable.ownerId), eb('nodes.aclId', 'in', readers)]));
+        }
         return eb.and(conditions);
       };
       // The page is chosen on the index alone; the people joins run for its rows only.
@@ -273,7 +311,11 @@ export function createNodesRepository() {
         .offset(options.skip);
       const rows = await order(selectNodes(db).where('nodes.id', 'in', pageIds as never)).execute();
       const unfiltered =
-        !withSecondary && filter.isFolder === undefined && filter.isFile === undefined && !filter.nodeTypes;
+        !withSecondary &&
+        !options.readable &&
+        filter.isFolder === undefined &&
+        filter.isFile === undefined &&
+        !filter.nodeTypes;
       let total: number;
       if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
         total = options.skip + rows.length;
@@ -296,19 +338,25 @@ export function createNodesRepository() {
     },
 
     /** Ancestors from the root down to the parent (the node itself excluded). */
-    async ancestors(
-      db: DbOrTx,
-      id: string,
-    ): Promise<{ id: string; name: string; nodeType: string; aspects: string[] }[]> {
-      const result = await sql<{ id: string; name: string; nodeType: string; aspects: string; depth: number }>`
-        with recursive anc (id, parent_id, name, node_type, aspects, depth) as (
-          select id, parent_id, name, node_type, aspects, 0 from nodes where id = ${id}
+    async ancestors(db: DbOrTx, id: string): Promise<Ancestor[]> {
+      const result = await sql<Omit<Ancestor, 'aspects'> & { aspects: string; depth: number }>`
+        with recursive anc (id, parent_id, name, node_type, aspects, owner_id, acl_id, depth) as (
+          select id, parent_id, name, node_type, aspects, owner_id, acl_id, 0 from nodes where id = ${id}
           union all
-          select n.id, n.parent_id, n.name, n.node_type, n.aspects, anc.depth + 1
+          select n.id, n.parent_id, n.name, n.node_type, n.aspects, n.owner_id, n.acl_id, anc.depth + 1
           from nodes n join anc on n.id = anc.parent_id
         )
-        select id, name, node_type, aspects, depth from anc where depth > 0 order by depth desc`.execute(db);
-      return result.rows.map((r) => ({ id: r.id, name: r.name, nodeType: r.nodeType, aspects: JSON.parse(r.aspects) }));
+        select id, name, node_type, aspects, owner_id, acl_id, depth from anc where depth > 0 order by depth desc`.execute(
+        db,
+      );
+      return result.rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        nodeType: r.nodeType,
+        aspects: JSON.parse(r.aspects) as string[],
+        ownerId: r.ownerId,
+        aclId: r.aclId,
+      }));
     },
 
     /** The permissions set on each ancestor, nearest first (for inherited permissions). */
@@ -363,6 +411,10 @@ export function createNodesRepository() {
           createdBy: node.createdBy,
           modifiedAt: node.createdAt,
           modifiedBy: node.createdBy,
+          ownerId: node.ownerId ?? node.createdBy,
+          aclId:
+            node.aclId ??
+            (node.parentId ? sql<string>`(select acl_id from nodes where id = ${node.parentId})` : node.id),
         })
         .execute();
       if (node.parentId) await adjustChildCount(db, node.parentId, 1);

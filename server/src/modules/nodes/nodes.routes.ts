@@ -29,9 +29,13 @@ export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeH
       const folder = await nodes.resolveFolder(principal, params.nodeId, query.relativePath);
       const paging = pagingParam(query);
       const where = query.where === undefined ? undefined : parseWhere(query.where);
-      const page = await nodes.listChildren(folder, { where, orderBy: orderByParam(query.orderBy), ...paging });
+      const page = await nodes.listChildren(principal, folder, {
+        where,
+        orderBy: orderByParam(query.orderBy),
+        ...paging,
+      });
       const map = await present.children(principal, folder, page.items, query);
-      const source = query.includeSource ? present.source(principal, folder) : undefined;
+      const source = query.includeSource ? present.source(folder) : undefined;
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, map, source);
     },
   };

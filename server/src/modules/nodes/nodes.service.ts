@@ -17,6 +17,10 @@ import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { checkLocallySet } from '../permissions/permissions.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 import { recordVersion, withFirstVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { ensureFolderPath, withPathRetry } from './folder-path.ts';
@@ -31,7 +35,15 @@ export interface NodesServiceDeps {
   namePolicy: NamePolicy;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
-  repos: { nodes: NodesRepository; content: ContentRepository; versions: VersionsRepository; people: PeopleRepository };
+  access: AccessService;
+  acls: AclsService;
+  repos: {
+    nodes: NodesRepository;
+    content: ContentRepository;
+    versions: VersionsRepository;
+    people: PeopleRepository;
+    groups: GroupsRepository;
+  };
 }
 
 export interface CreateNodeInput {
@@ -73,7 +85,7 @@ function firstVersion(o: CreateOptions): { major: boolean; comment?: string } | 
 export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermissions';
 
 export function createNodesService(deps: NodesServiceDeps) {
-  const { db, dictionary, systemNodes, repos } = deps;
+  const { db, dictionary, systemNodes, repos, access } = deps;
   const systemIds = new Set(Object.values(systemNodes));
 
   async function load(id: string, tx: DbOrTx = db): Promise<NodeRecord> {
@@ -96,8 +108,15 @@ export function createNodesService(deps: NodesServiceDeps) {
     }
   }
 
-  /** Follows `relativePath` (folder names, case-insensitive) below a folder; anything missing is 404. */
-  async function descend(base: NodeRecord, relativePath: string | undefined): Promise<NodeRecord> {
+  /**
+   * Follows `relativePath` (folder names, case-insensitive) below a folder; anything missing or
+   * not readable on the way is 404 (existence is not revealed).
+   */
+  async function descend(
+    principal: Principal,
+    base: NodeRecord,
+    relativePath: string | undefined,
+  ): Promise<NodeRecord> {
     if (relativePath === undefined) return base;
     if (!base.isFolder) throw nodeErrors.notAFolder(base.id);
     let current = base;
@@ -106,10 +125,20 @@ export function createNodesService(deps: NodesServiceDeps) {
       .map((e) => e.trim())
       .filter(Boolean)) {
       const child = await repos.nodes.findChildByName(db, current.id, element);
-      if (!child) throw notFound(`${relativePath} relative to ${base.id}`);
+      if (!child || !(await access.has(principal, child, Access.READ))) {
+        throw notFound(`${relativePath} relative to ${base.id}`);
+      }
       current = child;
     }
     return current;
+  }
+
+  /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable. */
+  function pathAccess(principal: Principal) {
+    return {
+      canRead: (node: NodeRecord) => access.has(principal, node, Access.READ),
+      requireCreate: (folder: NodeRecord) => access.require(principal, folder, Access.ADD_CHILDREN),
+    };
   }
 
   function checkCreatableType(
@@ -134,10 +163,23 @@ export function createNodesService(deps: NodesServiceDeps) {
   return {
     load,
 
-    /** Resolves an id or alias (and optional relativePath) to a node. */
+    pathAccess,
+
+    /** Resolves an id or alias (and optional relativePath) to a node the caller may read (403 otherwise). */
     async resolve(principal: Principal, idOrAlias: string, relativePath?: string): Promise<NodeRecord> {
       const node = await load(aliasTarget(principal, idOrAlias));
-      return descend(node, relativePath);
+      await access.require(principal, node, Access.READ);
+      return descend(principal, node, relativePath);
+    },
+
+    /** The nodes the caller may read, in their order. */
+    readable(principal: Principal, nodes: readonly NodeRecord[]): Promise<NodeRecord[]> {
+      return access.readable(principal, nodes);
+    },
+
+    /** 403 unless the caller holds the access bit on the node. */
+    require(principal: Principal, node: NodeRecord, bit: number): Promise<void> {
+      return access.require(principal, node, bit);
     },
 
     async resolveFolder(principal: Principal, idOrAlias: string, relativePath?: string): Promise<NodeRecord> {
@@ -146,17 +188,21 @@ export function createNodesService(deps: NodesServiceDeps) {
       return node;
     },
 
+    /** The children the caller may read, paged (counts too). */
     async listChildren(
+      principal: Principal,
       folder: NodeRecord,
       options: { where: WhereClause | undefined; orderBy: SortField[]; skipCount: number; maxItems: number },
     ) {
       const filter = childFilter(dictionary, options.where);
       const sort = childSort(options.orderBy);
+      const readable = access.readFilter(principal);
       return repos.nodes.listChildren(db, folder.id, {
         filter,
         sort,
         skip: options.skipCount,
         limit: options.maxItems,
+        ...(readable ? { readable } : {}),
       });
     },
 
@@ -179,6 +225,7 @@ export function createNodesService(deps: NodesServiceDeps) {
     async createMany(principal: Principal, parent: NodeRecord, inputs: CreateNodeInput[], options: CreateOptions) {
       const version = firstVersion(options);
       if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
+      if (!inputs.some((i) => i.relativePath)) await access.require(principal, parent, Access.ADD_CHILDREN);
       const prepared = inputs.map((input) => {
         if (input.association && input.association.assocType !== 'cm:contains') {
           throw badRequest(`Unsupported association type for a primary child: ${input.association.assocType}`);
@@ -198,7 +245,9 @@ export function createNodesService(deps: NodesServiceDeps) {
             const folder = await ensureFolderPath(repos.nodes, tx, parent, input.relativePath, {
               namePolicy: deps.namePolicy,
               userId: principal.id,
+              access: pathAccess(principal),
             });
+            if (input.relativePath) await access.require(principal, folder, Access.ADD_CHILDREN);
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
             const id = randomUUID();
             try {
@@ -241,6 +290,9 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     /** Rename, specialise the type, replace the aspect set, merge properties. Last write wins. */
     async update(principal: Principal, node: NodeRecord, input: UpdateNodeInput) {
+      const { permissions: permissionsInput, ...rest } = input;
+      if (Object.keys(rest).length > 0 || !permissionsInput) await access.require(principal, node, Access.WRITE);
+      if (permissionsInput) await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       assertMayModify(principal, node);
       const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
       let newName = input.name || undefined;
@@ -289,7 +341,9 @@ export function createNodesService(deps: NodesServiceDeps) {
             local:
               input.permissions.locallySet !== undefined
                 ? await checkLocallySet(input.permissions.locallySet, async (id) =>
-                    Boolean(await repos.people.findById(db, id)),
+                    /^GROUP_/i.test(id)
+                      ? (await repos.groups.findById(db, id))?.id
+                      : (await repos.people.findById(db, id))?.id,
                   )
                 : node.permissions.local,
           }
@@ -297,8 +351,14 @@ export function createNodesService(deps: NodesServiceDeps) {
       const wasVersioned = node.aspects.includes('cm:versionable');
       const staysVersioned = aspects.includes('cm:versionable');
       let released: string[] = [];
+      const owner =
+        'cm:owner' in changes.values ? ((changes.values['cm:owner'] as string | null) ?? node.createdBy.id) : undefined;
+      if (owner !== undefined && owner !== node.ownerId) {
+        await access.require(principal, node, Access.CHANGE_PERMISSIONS);
+      }
       await insertUnique(async (tx) => {
         await repos.nodes.update(tx, node.id, {
+          ...(owner !== undefined ? { ownerId: owner } : {}),
           ...(newName !== undefined ? { name: newName } : {}),
           ...(newName !== undefined && node.isFile ? { mimeType: mimeTypeFor(newName) } : {}),
           nodeType,
@@ -308,6 +368,7 @@ export function createNodesService(deps: NodesServiceDeps) {
           modifiedAt: Date.now(),
           modifiedBy: principal.id,
         });
+        if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
         if (wasVersioned && !staysVersioned) {
           // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
           released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));
@@ -322,6 +383,7 @@ export function createNodesService(deps: NodesServiceDeps) {
     /** Deletes the node and everything below it; content nothing else uses is removed after commit. */
     async delete(principal: Principal, node: NodeRecord) {
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('deleted');
+      await access.require(principal, node, Access.DELETE);
       const released = await db.transaction().execute(async (tx) => {
         const subtree = await repos.nodes.subtree(tx, node.id);
         if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
@@ -340,14 +402,13 @@ export function createNodesService(deps: NodesServiceDeps) {
       await removeContent(released);
     },
 
-    allowableOperations(principal: Principal, node: NodeRecord): AllowableOperation[] {
-      // Until the permission model lands, the administrator is the only account there is.
-      if (!principal.isAdmin) return [];
+    /** Alfresco's allowableOperations from the caller's access bits (locks are not considered). */
+    allowableOperations(bits: number, node: NodeRecord): AllowableOperation[] {
       const ops: AllowableOperation[] = [];
-      if (!systemIds.has(node.id)) ops.push('delete');
-      ops.push('update');
-      if (node.isFolder) ops.push('create');
-      ops.push('updatePermissions');
+      if (bits & Access.DELETE && !systemIds.has(node.id) && !node.nodeType.startsWith('st:')) ops.push('delete');
+      if (bits & Access.WRITE) ops.push('update');
+      if (bits & Access.ADD_CHILDREN && node.isFolder) ops.push('create');
+      if (bits & Access.CHANGE_PERMISSIONS) ops.push('updatePermissions');
       return ops;
     },
   };

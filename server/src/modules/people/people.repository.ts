@@ -1,40 +1,182 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
+import type { Selectable } from 'kysely';
 import type { PeopleTable } from '../../db/schema.ts';
 
-export interface PersonRecord {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  enabled: boolean;
-  passwordHash: string;
-  homeFolderId: string | null;
-  isAdmin: boolean;
+type PersonRow = Selectable<PeopleTable>;
+
+export interface Company {
+  organization?: string;
+  address1?: string;
+  address2?: string;
+  address3?: string;
+  postcode?: string;
+  telephone?: string;
+  fax?: string;
+  email?: string;
 }
 
+/** The profile fields a client may set (strings; null clears). */
+export const PROFILE_FIELDS = [
+  'lastName',
+  'description',
+  'skypeId',
+  'googleId',
+  'instantMessageId',
+  'jobTitle',
+  'location',
+  'mobile',
+  'telephone',
+  'userStatus',
+] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export interface PersonRecord extends Record<ProfileField, string | null> {
+  id: string;
+  firstName: string;
+  email: string | null;
+  enabled: boolean;
+  emailNotificationsEnabled: boolean;
+  passwordHash: string;
+  homeFolderId: string | null;
+  avatarId: string | null;
+  statusUpdatedAt: number | null;
+  company: Company;
+  aspects: string[];
+  properties: Record<string, unknown>;
+  /** Bytes of content the person may own; -1 = unlimited. */
+  quota: number;
+  createdAt: number;
+}
+
+export type NewPerson = Omit<
+  PersonRecord,
+  | ProfileField
+  | 'avatarId'
+  | 'statusUpdatedAt'
+  | 'company'
+  | 'aspects'
+  | 'properties'
+  | 'quota'
+  | 'createdAt'
+  | 'emailNotificationsEnabled'
+> &
+  Partial<PersonRecord>;
+
+export type PersonPatch = Partial<Omit<PersonRecord, 'id' | 'createdAt'>>;
+
+function toRecord(row: PersonRow): PersonRecord {
+  return {
+    ...row,
+    enabled: row.enabled === 1,
+    emailNotificationsEnabled: row.emailNotificationsEnabled === 1,
+    company: JSON.parse(row.company) as Company,
+    aspects: JSON.parse(row.aspects) as string[],
+    properties: JSON.parse(row.properties) as Record<string, unknown>,
+    quota: Number(row.quota),
+    statusUpdatedAt: row.statusUpdatedAt === null ? null : Number(row.statusUpdatedAt),
+  };
+}
+
+function toRow(patch: PersonPatch) {
+  const { enabled, emailNotificationsEnabled, company, aspects, properties, ...rest } = patch;
+  return {
+    ...rest,
+    ...(enabled !== undefined ? { enabled: enabled ? (1 as const) : (0 as const) } : {}),
+    ...(emailNotificationsEnabled !== undefined
+      ? { emailNotificationsEnabled: emailNotificationsEnabled ? (1 as const) : (0 as const) }
+      : {}),
+    ...(company !== undefined ? { company: JSON.stringify(company) } : {}),
+    ...(aspects !== undefined ? { aspects: JSON.stringify(aspects) } : {}),
+    ...(properties !== undefined ? { properties: JSON.stringify(properties) } : {}),
+  };
+}
+
+export type PersonSort = 'id' | 'firstName' | 'lastName';
+
 export function createPeopleRepository() {
-  const byId = reusableQuery<PeopleTable, [string]>(1, (db, key) =>
+  const byId = reusableQuery<PersonRow, [string]>(1, (db, key) =>
     db.selectFrom('people').selectAll().where('idKey', '=', key!),
   );
 
   return {
     async findById(db: DbOrTx, id: string): Promise<PersonRecord | undefined> {
       const row = (await byId(db, id.toLowerCase())).rows[0];
-      return row && { ...row, enabled: row.enabled === 1, isAdmin: row.isAdmin === 1 };
+      return row && toRecord(row);
     },
 
-    async insert(db: DbOrTx, person: PersonRecord, now: number): Promise<void> {
+    async findMany(db: DbOrTx, ids: readonly string[]): Promise<PersonRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('people')
+        .selectAll()
+        .where(
+          'idKey',
+          'in',
+          ids.map((id) => id.toLowerCase()),
+        )
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async list(
+      db: DbOrTx,
+      options: { skip: number; limit: number; sort: { field: PersonSort; ascending: boolean }[]; search?: string },
+    ): Promise<{ items: PersonRecord[]; total: number }> {
+      let query = db.selectFrom('people');
+      if (options.search) {
+        const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or(
+            ['id_key', 'first_name', 'last_name', 'email'].map(
+              (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+            ),
+          ),
+        );
+      }
+      let ordered = query.selectAll();
+      for (const s of options.sort) {
+        const column = s.field === 'id' ? 'idKey' : s.field;
+        ordered = ordered.orderBy(sql`lower(coalesce(${sql.ref(column)}, ''))`, s.ascending ? 'asc' : 'desc');
+      }
+      const rows = await ordered.orderBy('idKey').limit(options.limit).offset(options.skip).execute();
+      const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { items: rows.map(toRecord), total: Number(n) };
+    },
+
+    async insert(db: DbOrTx, person: NewPerson, now: number): Promise<void> {
       await db
         .insertInto('people')
         .values({
-          ...person,
-          idKey: person.id.toLowerCase(),
+          ...toRow(person),
+          id: person.id,
+          firstName: person.firstName,
+          passwordHash: person.passwordHash,
+          homeFolderId: person.homeFolderId,
+          email: person.email,
           enabled: person.enabled ? 1 : 0,
-          isAdmin: person.isAdmin ? 1 : 0,
+          idKey: person.id.toLowerCase(),
           createdAt: now,
         })
         .execute();
+    },
+
+    async update(db: DbOrTx, id: string, patch: PersonPatch): Promise<void> {
+      const row = toRow(patch);
+      if (Object.keys(row).length === 0) return;
+      await db.updateTable('people').set(row).where('id', '=', id).execute();
+    },
+
+    /** Bytes of content in the files a person owns now. */
+    async quotaUsed(db: DbOrTx, id: string): Promise<number> {
+      const { n } = await db
+        .selectFrom('nodes')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sizeInBytes'), sql<number>`0`).as('n'))
+        .where('ownerId', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(n);
     },
   };
 }

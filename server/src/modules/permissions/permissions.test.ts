@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkLocallySet, inheritedEntries } from './permissions.ts';
 
-const exists = async (id: string) => id === 'bob';
+// People's ids are case-insensitive: the stored spelling is what an entry keeps.
+const exists = async (id: string) => (id.toLowerCase() === 'bob' ? 'bob' : undefined);
 
 describe('checkLocallySet', () => {
   it('defaults accessStatus to ALLOWED and accepts people and built-in authorities', async () => {
@@ -16,6 +17,12 @@ describe('checkLocallySet', () => {
     ).toEqual([
       { authorityId: 'bob', name: 'Editor', accessStatus: 'ALLOWED' },
       { authorityId: 'GROUP_EVERYONE', name: 'Consumer', accessStatus: 'DENIED' },
+    ]);
+  });
+
+  it('stores the authority as the repository spells it', async () => {
+    expect(await checkLocallySet([{ authorityId: 'BOB', name: 'Consumer' }], exists)).toEqual([
+      { authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED' },
     ]);
   });
 

@@ -53,19 +53,23 @@ const BUILT_IN_AUTHORITIES = new Set(['GROUP_EVERYONE', 'GROUP_ALFRESCO_ADMINIST
  */
 export async function checkLocallySet(
   entries: readonly { authorityId?: string; name?: string; accessStatus?: string }[],
-  personExists: (id: string) => Promise<boolean>,
+  /** The authority's id as stored (people's ids are case-insensitive), or undefined when unknown. */
+  canonicalAuthority: (id: string) => Promise<string | undefined>,
 ): Promise<PermissionEntry[]> {
   const seen = new Set<string>();
   const result: PermissionEntry[] = [];
   for (const entry of entries) {
-    const { authorityId, name } = entry;
+    const { name } = entry;
+    let { authorityId } = entry;
     if (!authorityId || !name) throw badRequest('Each permission needs an authorityId and a name');
     const accessStatus = entry.accessStatus ?? 'ALLOWED';
     if (accessStatus !== 'ALLOWED' && accessStatus !== 'DENIED')
       throw badRequest(`Invalid accessStatus: ${accessStatus}`);
     if (!KNOWN_PERMISSIONS.has(name)) throw badRequest(`Unknown permission: ${name}`);
-    if (!BUILT_IN_AUTHORITIES.has(authorityId) && !(await personExists(authorityId))) {
-      throw badRequest(`Unknown authority: ${authorityId}`);
+    if (!BUILT_IN_AUTHORITIES.has(authorityId)) {
+      const known = await canonicalAuthority(authorityId);
+      if (!known) throw badRequest(`Unknown authority: ${authorityId}`);
+      authorityId = known;
     }
     const key = `${authorityId}\u0000${name}`;
     if (seen.has(key)) throw badRequest(`Duplicate permission: ${authorityId} ${name}`);

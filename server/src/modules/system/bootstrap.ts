@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/nodes.repository.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { hashPassword } from '../people/passwords.ts';
 
@@ -53,7 +55,8 @@ const SYSTEM_USER = 'System';
  */
 export async function bootstrap(
   db: Db,
-  repos: { nodes: NodesRepository; people: PeopleRepository },
+  repos: { nodes: NodesRepository; people: PeopleRepository; groups: GroupsRepository },
+  acls: AclsService,
   adminPassword: string,
 ): Promise<{ systemNodes: SystemNodes; created: boolean }> {
   const existing = await load(db, repos.nodes);
@@ -90,12 +93,17 @@ export async function bootstrap(
       }
       // Alfresco's permissions on a fresh repository.
       const everyone = (name: string) => ({ authorityId: 'GROUP_EVERYONE', name, accessStatus: 'ALLOWED' as const });
-      const own = (key: string, local: ReturnType<typeof everyone>[]) =>
-        repos.nodes.update(tx, ids[key]!, {
-          permissions: { inherit: false, local },
-          modifiedAt: now,
-          modifiedBy: SYSTEM_USER,
-        });
+      const own = async (key: string, local: ReturnType<typeof everyone>[]) => {
+        const permissions = { inherit: false, local };
+        const id = ids[key]!;
+        await repos.nodes.update(tx, id, { permissions, modifiedAt: now, modifiedBy: SYSTEM_USER });
+        const isRoot = id === companyHome;
+        await acls.permissionsChanged(
+          tx,
+          { id, parentId: isRoot ? null : companyHome, aclId: companyHome },
+          permissions,
+        );
+      };
       await own('companyHome', [everyone('Consumer')]);
       await own('dataDictionary', [everyone('Consumer')]);
       await own('shared', [everyone('Contributor')]);
@@ -111,10 +119,12 @@ export async function bootstrap(
           passwordHash,
           // As in Alfresco, admin's home (-my-) is Company Home.
           homeFolderId: companyHome,
-          isAdmin: true,
         },
         now,
       );
+      // admin holds administrator rights through the built-in groups (created by migration 0007).
+      const builtIn = await tx.selectFrom('groups').select('id').execute();
+      for (const { id } of builtIn) await repos.groups.addMember(tx, id, 'admin', 'PERSON', now);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate } from '../../http/json.ts';
 import { applyFields, includeParam, listEnvelope, listParam, pagingParam } from '../../http/params.ts';
+import { Access } from '../permissions/access.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { sendContent, type Downloadable } from '../content/content.routes.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -72,6 +73,7 @@ export function versionsRoutes(
 
     async deleteVersion({ params, principal, reply }) {
       const node = await file(principal, params.nodeId);
+      await nodes.require(principal, node, Access.DELETE);
       await versions.delete(principal, node, params.versionId);
       return reply.code(204).send();
     },
@@ -86,6 +88,7 @@ export function versionsRoutes(
 
     async revertVersion({ params, query, body, principal }) {
       const node = await file(principal, params.nodeId);
+      await nodes.require(principal, node, Access.WRITE);
       await versions.revert(principal, node, params.versionId, {
         major: body.majorVersion ?? false,
         ...(body.comment !== undefined ? { comment: body.comment } : {}),

@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
+import type { GroupsTable } from '../../db/schema.ts';
+
+export interface GroupRecord {
+  id: string;
+  displayName: string;
+  description: string | null;
+  createdAt: number;
+}
+
+export interface MemberRecord {
+  id: string;
+  displayName: string;
+  memberType: 'PERSON' | 'GROUP';
+}
+
+export const GROUP_EVERYONE = 'GROUP_EVERYONE';
+export const GROUP_ADMINISTRATORS = 'GROUP_ALFRESCO_ADMINISTRATORS';
+
+/** SQL of groups and their members (people and groups). */
+export function createGroupsRepository() {
+  // Transitive: the groups a member is in, directly or through other groups (UNION stops cycles).
+  const containing = reusableQuery<{ id: string }, [string]>(1, (db, memberId) =>
+    db
+      .withRecursive('g(id)', (qb) =>
+        qb
+          .selectFrom('groupMembers')
+          .select('groupId as id')
+          .where('memberId', '=', memberId!)
+          .union(qb.selectFrom('groupMembers as m').innerJoin('g', 'g.id', 'm.memberId').select('m.groupId as id')),
+      )
+      .selectFrom('g')
+      .select('id'),
+  );
+  const byKey = reusableQuery<GroupsTable, [string]>(1, (db, key) =>
+    db.selectFrom('groups').selectAll().where('idKey', '=', key!),
+  );
+
+  return {
+    /** Every group the member belongs to, directly or not. */
+    async groupsOf(db: DbOrTx, memberId: string): Promise<string[]> {
+      return (await containing(db, memberId)).rows.map((r) => r.id);
+    },
+
+    async findById(db: DbOrTx, id: string): Promise<GroupRecord | undefined> {
+      const row = (await byKey(db, id.toLowerCase())).rows[0];
+      return (
+        row && { id: row.id, displayName: row.displayName, description: row.description, createdAt: row.createdAt }
+      );
+    },
+
+    async list(
+      db: DbOrTx,
+      options: { skip: number; limit: number; isRoot?: boolean },
+    ): Promise<{ items: GroupRecord[]; total: number }> {
+      let query = db.selectFrom('groups');
+      if (options.isRoot !== undefined) {
+        const parented = db.selectFrom('groupMembers').select('memberId').where('memberType', '=', 'GROUP');
+        query = query.where('id', options.isRoot ? 'not in' : 'in', parented);
+      }
+      const items = await query
+        .select(['id', 'displayName', 'description', 'createdAt'])
+        .orderBy(sql`lower(display_name)`)
+        .orderBy('id')
+        .limit(options.limit)
+        .offset(options.skip)
+        .execute();
+      const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { items, total: Number(n) };
+    },
+
+    /** Groups by id, in display-name order, paged. */
+    async listByIds(db: DbOrTx, ids: readonly string[], skip: number, limit: number): Promise<GroupRecord[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('groups')
+        .select(['id', 'displayName', 'description', 'createdAt'])
+        .where('id', 'in', [...ids])
+        .orderBy(sql`lower(display_name)`)
+        .orderBy('id')
+        .limit(limit)
+        .offset(skip)
+        .execute();
+    },
+
+    async parentIds(db: DbOrTx, id: string): Promise<string[]> {
+      const rows = await db.selectFrom('groupMembers').select('groupId').where('memberId', '=', id).execute();
+      return rows.map((r) => r.groupId).sort();
+    },
+
+    async insert(db: DbOrTx, group: GroupRecord): Promise<void> {
+      await db
+        .insertInto('groups')
+        .values({ ...group, idKey: group.id.toLowerCase() })
+        .execute();
+    },
+
+    async delete(db: DbOrTx, id: string): Promise<void> {
+      await db.deleteFrom('groupMembers').where('memberId', '=', id).execute();
+      await db.deleteFrom('groups').where('id', '=', id).execute();
+    },
+
+    async members(db: DbOrTx, groupId: string, skip: number, limit: number) {
+      const people = db
+        .selectFrom('groupMembers as m')
+        .innerJoin('people as p', 'p.id', 'm.memberId')
+        .select([
+          'm.memberId as id',
+          sql<string>`trim(p.first_name || ' ' || coalesce(p.last_name, ''))`.as('displayName'),
+          'm.memberType',
+        ])
+        .where('m.groupId', '=', groupId);
+      const groups = db
+        .selectFrom('groupMembers as m')
+        .innerJoin('groups as g', 'g.id', 'm.memberId')
+        .select(['m.memberId as id', 'g.displayName', 'm.memberType'])
+        .where('m.groupId', '=', groupId);
+      const all = people.unionAll(groups);
+      const items = await db
+        .selectFrom(all.as('x'))
+        .selectAll()
+        .orderBy(sql`lower(display_name)`)
+        .orderBy('id')
+        .limit(limit)
+        .offset(skip)
+        .execute();
+      const { n } = await db
+        .selectFrom('groupMembers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('groupId', '=', groupId)
+        .executeTakeFirstOrThrow();
+      return { items: items as MemberRecord[], total: Number(n) };
+    },
+
+    async isMember(db: DbOrTx, groupId: string, memberId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('groupMembers')
+        .select('memberId')
+        .where('groupId', '=', groupId)
+        .where('memberId', '=', memberId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addMember(db: DbOrTx, groupId: string, memberId: string, memberType: 'PERSON' | 'GROUP', now: number) {
+      await db.insertInto('groupMembers').values({ groupId, memberId, memberType, createdAt: now }).execute();
+    },
+
+    async removeMember(db: DbOrTx, groupId: string, memberId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('groupMembers')
+        .where('groupId', '=', groupId)
+        .where('memberId', '=', memberId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

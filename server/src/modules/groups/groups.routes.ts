@@ -1,0 +1,106 @@
+import { applyFields, includeParam, listEnvelope, listParam, pagingParam } from '../../http/params.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Handlers } from '../../http/routes.ts';
+import { parseWhere } from '../../http/where.ts';
+import { omitEmpty } from '../../http/json.ts';
+import type { GroupRecord } from './groups.repository.ts';
+import type { GroupsService } from './groups.service.ts';
+
+type GroupHandlers = Pick<
+  Handlers,
+  | 'listGroups'
+  | 'createGroup'
+  | 'getGroup'
+  | 'deleteGroup'
+  | 'listGroupMembers'
+  | 'createGroupMembership'
+  | 'deleteGroupMembership'
+  | 'listGroupMembershipsForPerson'
+>;
+
+function isRootParam(where: string | undefined): boolean | undefined {
+  if (where === undefined) return undefined;
+  const [p, ...rest] = parseWhere(where).predicates;
+  if (!p || rest.length || p.kind !== 'compare' || p.operator !== '=' || p.property !== 'isRoot') {
+    throw badRequest(`An invalid WHERE query was received. Only (isRoot=true|false) is supported: ${where}`);
+  }
+  if (p.value !== 'true' && p.value !== 'false') throw badRequest(`isRoot must be true or false: ${p.value}`);
+  return (p.value === 'true') !== p.not;
+}
+
+export function groupsRoutes(groups: GroupsService): GroupHandlers {
+  async function toJson(group: GroupRecord, include: ReadonlySet<string>) {
+    const parentIds = await groups.parentIds(group.id);
+    return omitEmpty({
+      id: group.id,
+      displayName: group.displayName,
+      description: group.description,
+      isRoot: parentIds.length === 0,
+      ...(include.has('parentIds') ? { parentIds } : {}),
+      ...(include.has('zones') ? { zones: ['APP.DEFAULT', 'AUTH.ALF'] } : {}),
+    }) as { id: string; displayName: string; isRoot: boolean };
+  }
+
+  async function page(
+    result: { items: GroupRecord[]; total: number },
+    query: { skipCount?: number; maxItems?: number; include?: string[]; fields?: string[] },
+  ) {
+    const include = includeParam(query.include);
+    const paging = pagingParam(query);
+    const json = new Map<string, object>();
+    for (const g of result.items)
+      json.set(g.id, applyFields(await toJson(g, include), listParam(query.fields), include));
+    return listEnvelope({ items: result.items, totalItems: result.total, paging }, (g) => json.get(g.id)!);
+  }
+
+  return {
+    async listGroups({ query }) {
+      const isRoot = isRootParam(query.where);
+      return page(await groups.list({ ...pagingParam(query), ...(isRoot !== undefined ? { isRoot } : {}) }), query);
+    },
+
+    async createGroup({ query, body, principal, reply }) {
+      const include = includeParam(query.include);
+      const group = await groups.create(principal, body);
+      return reply
+        .code(201)
+        .send({ entry: applyFields(await toJson(group, include), listParam(query.fields), include) });
+    },
+
+    async getGroup({ params, query }) {
+      const include = includeParam(query.include);
+      const group = await groups.load(params.groupId);
+      return { entry: applyFields(await toJson(group, include), listParam(query.fields), include) };
+    },
+
+    async deleteGroup({ params, principal, reply }) {
+      await groups.delete(principal, params.groupId);
+      return reply.code(204).send();
+    },
+
+    async listGroupMembers({ params, query }) {
+      const paging = pagingParam(query);
+      const result = await groups.members(params.groupId, paging.skipCount, paging.maxItems);
+      const fields = listParam(query.fields);
+      return listEnvelope({ items: result.items, totalItems: result.total, paging }, (m) =>
+        applyFields({ ...m }, fields, new Set()),
+      );
+    },
+
+    async createGroupMembership({ params, query, body, principal, reply }) {
+      const member = await groups.addMember(principal, params.groupId, body);
+      return reply.code(201).send({ entry: applyFields(member, listParam(query.fields), new Set()) });
+    },
+
+    async deleteGroupMembership({ params, principal, reply }) {
+      await groups.removeMember(principal, params.groupId, params.groupMemberId);
+      return reply.code(204).send();
+    },
+
+    async listGroupMembershipsForPerson({ params, query, principal }) {
+      const personId = params.personId === '-me-' ? principal.id : params.personId;
+      const paging = pagingParam(query);
+      return page(await groups.ofPerson(personId, paging.skipCount, paging.maxItems), query);
+    },
+  };
+}

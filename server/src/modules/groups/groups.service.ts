@@ -1,0 +1,151 @@
+import { isUniqueViolation, type Db } from '../../db/database.ts';
+import type { Principal } from '../../http/auth.ts';
+import { ApiError, badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
+
+/** Groups the repository needs: they cannot be deleted. */
+const BUILT_IN = new Set([
+  'GROUP_ALFRESCO_ADMINISTRATORS',
+  'GROUP_EMAIL_CONTRIBUTORS',
+  'GROUP_SITE_ADMINISTRATORS',
+  'GROUP_ALFRESCO_SEARCH_ADMINISTRATORS',
+  'GROUP_ALFRESCO_MODEL_ADMINISTRATORS',
+  'GROUP_ALFRESCO_SYSTEM_ADMINISTRATORS',
+]);
+
+/** GROUP_EVERYONE: every authenticated person; a pseudo-group with no rows. */
+export const EVERYONE: GroupRecord = { id: GROUP_EVERYONE, displayName: 'EVERYONE', description: null, createdAt: 0 };
+
+const conflict = (message: string) => new ApiError(409, 'framework.exception.ConstraintViolated', message);
+
+export function createGroupsService(deps: { db: Db; groups: GroupsRepository; people: PeopleRepository }) {
+  const { db, groups, people } = deps;
+
+  function requireAdmin(principal: Principal): void {
+    if (!principal.isAdmin) throw permissionDenied('Only administrators can change groups');
+  }
+
+  async function load(id: string): Promise<GroupRecord> {
+    if (id.toUpperCase() === GROUP_EVERYONE) return EVERYONE;
+    const group = await groups.findById(db, id);
+    if (!group) throw entityNotFound(id);
+    return group;
+  }
+
+  /** A group id with its GROUP_ prefix; 400 when it is not a usable name. */
+  function groupId(raw: string): string {
+    const id = /^GROUP_/i.test(raw) ? `GROUP_${raw.slice(6)}` : `GROUP_${raw}`;
+    if (!/^GROUP_[\p{L}\p{N}_.@-]{1,100}$/u.test(id)) {
+      throw badRequest(`Invalid group id: ${raw} (letters, digits, _ . @ - only)`);
+    }
+    return id;
+  }
+
+  return {
+    load,
+
+    parentIds: (id: string) => (id === GROUP_EVERYONE ? Promise.resolve([]) : groups.parentIds(db, id)),
+
+    list(options: { skipCount: number; maxItems: number; isRoot?: boolean }) {
+      return groups.list(db, {
+        skip: options.skipCount,
+        limit: options.maxItems,
+        ...(options.isRoot !== undefined ? { isRoot: options.isRoot } : {}),
+      });
+    },
+
+    async create(
+      principal: Principal,
+      body: { id: string; displayName: string; description?: string; parentIds?: string[] },
+    ): Promise<GroupRecord> {
+      const id = groupId(body.id);
+      if (!body.displayName.trim()) throw badRequest("Field 'displayName' is null/empty, but is required.");
+      requireAdmin(principal);
+      if (id.toUpperCase() === GROUP_EVERYONE || (await groups.findById(db, id)))
+        throw conflict(`Group ${id} already exists`);
+      const parents: GroupRecord[] = [];
+      for (const parentId of body.parentIds ?? []) {
+        const parent = await load(parentId);
+        if (parent.id === GROUP_EVERYONE) throw conflict('GROUP_EVERYONE has no members to add');
+        parents.push(parent);
+      }
+      const group: GroupRecord = {
+        id,
+        displayName: body.displayName.trim(),
+        description: body.description?.trim() || null,
+        createdAt: Date.now(),
+      };
+      try {
+        await db.transaction().execute(async (tx) => {
+          await groups.insert(tx, group);
+          for (const parent of parents) await groups.addMember(tx, parent.id, id, 'GROUP', group.createdAt);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(`Group ${id} already exists`);
+        throw error;
+      }
+      return group;
+    },
+
+    async delete(principal: Principal, id: string): Promise<void> {
+      requireAdmin(principal);
+      const group = await load(id);
+      if (group.id === GROUP_EVERYONE || BUILT_IN.has(group.id)) throw conflict(`${group.id} cannot be deleted`);
+      if (/^GROUP_site_/.test(group.id)) throw conflict(`${group.id} belongs to a site: delete the site instead`);
+      await db.transaction().execute((tx) => groups.delete(tx, group.id));
+    },
+
+    async members(id: string, skipCount: number, maxItems: number) {
+      const group = await load(id);
+      if (group.id === GROUP_EVERYONE)
+        throw badRequest('Every person is a member of GROUP_EVERYONE: list people instead');
+      return groups.members(db, group.id, skipCount, maxItems);
+    },
+
+    async addMember(principal: Principal, id: string, body: { id: string; memberType: 'PERSON' | 'GROUP' }) {
+      requireAdmin(principal);
+      const group = await load(id);
+      if (group.id === GROUP_EVERYONE) throw conflict('GROUP_EVERYONE cannot be changed');
+      let member: { id: string; displayName: string };
+      if (body.memberType === 'PERSON') {
+        if (/^GROUP_/i.test(body.id)) throw badRequest(`${body.id} is a group, not a person`);
+        const person = await people.findById(db, body.id);
+        if (!person) throw entityNotFound(body.id);
+        member = { id: person.id, displayName: `${person.firstName} ${person.lastName ?? ''}`.trim() };
+      } else {
+        const child = await load(body.id);
+        if (child.id === GROUP_EVERYONE) throw badRequest('GROUP_EVERYONE cannot be a member of a group');
+        if (child.id === group.id || (await groups.groupsOf(db, group.id)).includes(child.id)) {
+          throw badRequest(`Adding ${child.id} to ${group.id} would make a cycle`);
+        }
+        member = child;
+      }
+      if (await groups.isMember(db, group.id, member.id))
+        throw conflict(`${member.id} is already a member of ${group.id}`);
+      await groups.addMember(db, group.id, member.id, body.memberType, Date.now());
+      return { ...member, memberType: body.memberType };
+    },
+
+    async removeMember(principal: Principal, id: string, memberId: string): Promise<void> {
+      requireAdmin(principal);
+      const group = await load(id);
+      const person = /^GROUP_/i.test(memberId) ? undefined : await people.findById(db, memberId);
+      const child = person ? undefined : await groups.findById(db, memberId);
+      const canonical = person?.id ?? child?.id ?? memberId;
+      if (!(await groups.removeMember(db, group.id, canonical))) {
+        throw entityNotFound(`${memberId} in ${group.id}`);
+      }
+    },
+
+    /** The groups a person is in, directly or not, by display name. */
+    async ofPerson(personId: string, skipCount: number, maxItems: number) {
+      const person = await people.findById(db, personId);
+      if (!person) throw entityNotFound(personId);
+      const ids = await groups.groupsOf(db, person.id);
+      return { items: await groups.listByIds(db, ids, skipCount, maxItems), total: ids.length };
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

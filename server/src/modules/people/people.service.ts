@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import type { Principal } from '../../http/auth.ts';
+import { ApiError, badRequest, entityNotFound, integrity, permissionDenied } from '../../http/errors.ts';
+import type { SortField } from '../../http/params.ts';
+import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.repository.ts';
+import type { NodesRepository } from '../nodes/nodes.repository.ts';
+import { freeName } from '../nodes/free-name.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
+import type { SystemNodes } from '../system/bootstrap.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  PROFILE_FIELDS,
+  type Company,
+  type PeopleRepository,
+  type PersonPatch,
+  type PersonRecord,
+  type PersonSort,
+} from './people.repository.ts';
+
+export interface PersonFields {
+  firstName?: string;
+  email?: string;
+  lastName?: string;
+  description?: string;
+  skypeId?: string;
+  googleId?: string;
+  instantMessageId?: string;
+  jobTitle?: string;
+  location?: string;
+  mobile?: string;
+  telephone?: string;
+  userStatus?: string;
+  company?: Company;
+  enabled?: boolean;
+  emailNotificationsEnabled?: boolean;
+  aspectNames?: string[];
+  properties?: Record<string, unknown>;
+}
+
+export interface PersonCreate extends PersonFields {
+  id: string;
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+export interface PersonUpdate extends PersonFields {
+  password?: string;
+  oldPassword?: string;
+  quota?: number;
+}
+
+export interface PeopleServiceDeps {
+  db: Db;
+  systemNodes: SystemNodes;
+  acls: AclsService;
+  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository };
+}
+
+const SORTABLE = new Set<PersonSort>(['id', 'firstName', 'lastName']);
+const RESERVED_NAMESPACES = /^(cm|sys|usr):/i;
+
+export const personErrors = {
+  exists: (id: string) => new ApiError(409, 'framework.exception.ConstraintViolated', `Person '${id}' already exists.`),
+  required: (field: string) => badRequest(`Field '${field}' is null/empty, but is required.`),
+};
+
+/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, or / \ " and line breaks. */
+function checkPersonId(id: string): void {
+  if (!id.trim()) throw personErrors.required('id');
+  if (id.length > 100) throw badRequest('The id of a person is at most 100 characters');
+  if (/^(GROUP_|ROLE_)/i.test(id)) throw badRequest(`A person id cannot start with GROUP_ or ROLE_: ${id}`);
+  if (/[/\\"\n\r]/.test(id)) throw badRequest(`A person id cannot contain / \\ " or line breaks: ${id}`);
+  if (id === '-me-') throw badRequest('-me- is not a valid person id');
+}
+
+/** Custom aspects and properties: not in Alfresco's own namespaces; values are scalars or lists of them. */
+function checkCustom(aspectNames: string[] | undefined, properties: Record<string, unknown> | undefined): void {
+  for (const name of [...(aspectNames ?? []), ...Object.keys(properties ?? {})]) {
+    if (!/^\w+:\w+$/.test(name)) throw badRequest(`Invalid aspect or property name: ${name}`);
+    if (RESERVED_NAMESPACES.test(name)) throw badRequest(`${name} cannot be set: cm:, sys: and usr: are reserved`);
+  }
+  for (const [name, value] of Object.entries(properties ?? {})) {
+    const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+    if (!(scalar(value) || (Array.isArray(value) && value.every(scalar)))) {
+      throw integrity(`The value of ${name} must be a string, number, boolean or a list of them`);
+    }
+  }
+}
+
+/** Profile strings of a body: '' clears a field (Alfresco reads an empty string as null). */
+function profilePatch(body: PersonFields): PersonPatch {
+  const patch: PersonPatch = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) patch[field] = value.trim() === '' ? null : value;
+  }
+  if (body.company !== undefined) patch.company = body.company;
+  if (body.emailNotificationsEnabled !== undefined) patch.emailNotificationsEnabled = body.emailNotificationsEnabled;
+  if (body.aspectNames !== undefined) patch.aspects = [...new Set(body.aspectNames)];
+  return patch;
+}
+
+export function createPeopleService(deps: PeopleServiceDeps) {
+  const { db, repos } = deps;
+
+  async function load(principal: Principal, idOrMe: string): Promise<PersonRecord> {
+    const id = idOrMe === '-me-' ? principal.id : idOrMe;
+    const person = await repos.people.findById(db, id);
+    if (!person) throw entityNotFound(id);
+    return person;
+  }
+
+  /** A home folder under User Homes, owned by the person, readable by the person alone (and admins). */
+  async function createHome(tx: DbOrTx, personId: string, by: string, now: number): Promise<string> {
+    const userHomes = (await repos.nodes.findById(tx, deps.systemNodes.userHomes))!;
+    const id = randomUUID();
+    await repos.nodes.insert(tx, {
+      id,
+      parentId: userHomes.id,
+      name: await freeName(repos.nodes, tx, userHomes.id, personId),
+      nodeType: 'cm:folder',
+      isFolder: true,
+      isFile: false,
+      aspects: ['cm:auditable'],
+      properties: {},
+      createdAt: now,
+      createdBy: by,
+      ownerId: personId,
+    });
+    const permissions = {
+      inherit: false,
+      local: [
+        { authorityId: 'ROLE_OWNER', name: 'All', accessStatus: 'ALLOWED' as const },
+        { authorityId: personId, name: 'All', accessStatus: 'ALLOWED' as const },
+      ],
+    };
+    await repos.nodes.update(tx, id, { permissions, modifiedAt: now, modifiedBy: by });
+    await deps.acls.permissionsChanged(tx, { id, parentId: userHomes.id, aclId: userHomes.aclId }, permissions);
+    return id;
+  }
+
+  return {
+    load,
+
+    async isAdmin(personId: string): Promise<boolean> {
+      return (await repos.groups.groupsOf(db, personId)).includes(GROUP_ADMINISTRATORS);
+    },
+
+    quotaUsed(personId: string): Promise<number> {
+      return repos.people.quotaUsed(db, personId);
+    },
+
+    async list(options: { skipCount: number; maxItems: number; orderBy: SortField[]; search?: string }) {
+      const sort = options.orderBy.map(({ field, ascending }) => {
+        if (!SORTABLE.has(field as PersonSort)) throw badRequest(`Invalid sort field: ${field}`);
+        return { field: field as PersonSort, ascending };
+      });
+      return repos.people.list(db, {
+        skip: options.skipCount,
+        limit: options.maxItems,
+        sort: sort.length ? sort : [{ field: 'id', ascending: true }],
+        ...(options.search ? { search: options.search } : {}),
+      });
+    },
+
+    /** POST /people: fields checked (400), then the caller (403), then the id (409). */
+    async create(principal: Principal, body: PersonCreate): Promise<PersonRecord> {
+      checkPersonId(body.id);
+      for (const field of ['firstName', 'email', 'password'] as const) {
+        if (!body[field]?.trim()) throw personErrors.required(field);
+      }
+      checkCustom(body.aspectNames, body.properties);
+      if (!principal.isAdmin) throw permissionDenied('Only administrators can create people');
+      if (await repos.people.findById(db, body.id)) throw personErrors.exists(body.id);
+      const passwordHash = await hashPassword(body.password);
+      const now = Date.now();
+      try {
+        await db.transaction().execute(async (tx) => {
+          const homeFolderId = await createHome(tx, body.id, principal.id, now);
+          await repos.people.insert(
+            tx,
+            {
+              ...profilePatch(body),
+              id: body.id,
+              firstName: body.firstName,
+              email: body.email,
+              enabled: body.enabled ?? true,
+              passwordHash,
+              homeFolderId,
+              properties: body.properties ?? {},
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw personErrors.exists(body.id);
+        throw error;
+      }
+      return (await repos.people.findById(db, body.id))!;
+    },
+
+    /** PUT /people/{id}: the person or an administrator; enabled and quota by administrators only. */
+    async update(principal: Principal, idOrMe: string, body: PersonUpdate): Promise<PersonRecord> {
+      const person = await load(principal, idOrMe);
+      const self = person.id === principal.id;
+      if (!self && !principal.isAdmin)
+        throw permissionDenied(`Only ${person.id} or an administrator can change this person`);
+      for (const field of ['firstName', 'email'] as const) {
+        if (body[field] !== undefined && !body[field].trim()) throw personErrors.required(field);
+      }
+      checkCustom(body.aspectNames, body.properties);
+      const patch: PersonPatch = profilePatch(body);
+      if (body.firstName !== undefined) patch.firstName = body.firstName;
+      if (body.email !== undefined) patch.email = body.email;
+      if (body.properties !== undefined) {
+        const merged: Record<string, unknown> = { ...person.properties };
+        for (const [k, v] of Object.entries(body.properties)) {
+          if (v === null) delete merged[k];
+          else merged[k] = v;
+        }
+        patch.properties = merged;
+      }
+      if (body.enabled !== undefined && body.enabled !== person.enabled) {
+        if (!principal.isAdmin) throw permissionDenied('Only administrators can enable or disable people');
+        if (!body.enabled && (await this.isAdmin(person.id)))
+          throw permissionDenied('An administrator cannot be disabled');
+        patch.enabled = body.enabled;
+      }
+      if (body.quota !== undefined) {
+        if (!principal.isAdmin) throw permissionDenied('Only administrators can set quotas');
+        patch.quota = body.quota;
+      }
+      if (body.password !== undefined) {
+        if (!body.password.trim()) throw personErrors.required('password');
+        if (!principal.isAdmin) {
+          if (!body.oldPassword) throw personErrors.required('oldPassword');
+          if (!(await verifyPassword(body.oldPassword, person.passwordHash)))
+            throw permissionDenied('Incorrect password.');
+        }
+        patch.passwordHash = await hashPassword(body.password);
+      } else if (body.oldPassword !== undefined) {
+        throw badRequest('oldPassword is only used together with password');
+      }
+      await repos.people.update(db, person.id, patch);
+      return (await repos.people.findById(db, person.id))!;
+    },
+  };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,105 @@
+import type { DbOrTx } from '../../db/database.ts';
+import { effectiveGrants } from './access.ts';
+import type { AclNode, AclsRepository, Grant } from './acls.repository.ts';
+import type { NodePermissions, PermissionEntry } from './permissions.ts';
+
+/** The node fields ACL maintenance needs. */
+export interface AclSubject {
+  id: string;
+  parentId: string | null;
+  aclId: string;
+}
+
+const defines = (isRoot: boolean, p: NodePermissions) => isRoot || !p.inherit || p.local.length > 0;
+
+/**
+ * Keeps ACLs in step with the permissions set on nodes and with moves. Every change runs in the
+ * caller's transaction and recomputes the grants of the ACLs it affects before it returns, so a
+ * permission change is in force for every request after the response.
+ */
+export function createAclsService(acls: AclsRepository) {
+  /** Grants of these ACLs and of every ACL below them, computed top-down. */
+  async function recompute(tx: DbOrTx, roots: readonly string[]): Promise<void> {
+    const nodes = await acls.descendants(tx, roots);
+    if (nodes.length === 0) return;
+    const levels = new Map<string, PermissionEntry[][]>();
+    const levelsOf = async (node: AclNode): Promise<PermissionEntry[][]> => {
+      const known = levels.get(node.id);
+      if (known) return known;
+      let inherited: PermissionEntry[][] = [];
+      if (node.inherit && node.parentAclId) {
+        const parentLevels = levels.get(node.parentAclId);
+        if (parentLevels) inherited = parentLevels;
+        else {
+          const chain = await acls.ancestors(tx, node.id);
+          inherited = [];
+          for (const a of chain) {
+            inherited.push(a.local);
+            if (!a.inherit) break;
+          }
+        }
+      }
+      const result = [node.local, ...inherited];
+      levels.set(node.id, result);
+      return result;
+    };
+    const grants: (Grant & { aclId: string })[] = [];
+    for (const node of nodes) {
+      for (const [authorityId, bits] of effectiveGrants(await levelsOf(node))) {
+        grants.push({ aclId: node.id, authorityId, bits });
+      }
+    }
+    await acls.replaceGrants(
+      tx,
+      nodes.map((n) => n.id),
+      grants,
+    );
+  }
+
+  async function aclOfParent(tx: DbOrTx, node: AclSubject): Promise<string | null> {
+    if (!node.parentId) return null;
+    const row = await tx.selectFrom('nodes').select('aclId').where('id', '=', node.parentId).executeTakeFirst();
+    return row?.aclId ?? null;
+  }
+
+  return {
+    recompute,
+
+    /**
+     * After a node's own permissions were written: the node starts or stops defining an ACL, or
+     * its ACL changes; nodes below that shared the old ACL follow.
+     */
+    async permissionsChanged(tx: DbOrTx, node: AclSubject, next: NodePermissions): Promise<void> {
+      const was = node.aclId === node.id;
+      const now = defines(node.parentId === null, next);
+      if (now) {
+        const parentAcl = next.inherit ? await aclOfParent(tx, node) : null;
+        await acls.define(tx, node.id, parentAcl);
+        if (!was) {
+          await acls.setNodeAcl(tx, node.id, node.id);
+          await acls.repoint(tx, node.id, node.aclId, node.id);
+        }
+        await recompute(tx, [node.id]);
+      } else if (was) {
+        const parentAcl = (await aclOfParent(tx, node))!;
+        await acls.setNodeAcl(tx, node.id, parentAcl);
+        const reparented = await acls.repoint(tx, node.id, node.id, parentAcl);
+        await acls.remove(tx, node.id);
+        await recompute(tx, reparented);
+      }
+    },
+
+    /** After a node moved under `newParentAclId`: inherited permissions now come from there. */
+    async moved(tx: DbOrTx, node: AclSubject & { inherit: boolean }, newParentAclId: string): Promise<void> {
+      if (node.aclId === node.id) {
+        await acls.define(tx, node.id, node.inherit ? newParentAclId : null);
+        await recompute(tx, [node.id]);
+      } else if (node.aclId !== newParentAclId) {
+        await acls.setNodeAcl(tx, node.id, newParentAclId);
+        await recompute(tx, await acls.repoint(tx, node.id, node.aclId, newParentAclId));
+      }
+    },
+  };
+}
+
+export type AclsService = ReturnType<typeof createAclsService>;
