@@ -4,7 +4,7 @@
  *
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
- *                                          creates, copy, locked)
+ *                                          creates, copy, locked, permissions)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { runCreates } from './creates.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
 import { runLocked } from './locked.ts';
+import { runPermissions } from './permissions.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
@@ -27,6 +28,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
   creates: { title: 'Creates: durable 1 KiB uploads and empty JSON creates per second', run: () => runCreates() },
   copy: { title: 'Copy: a folder tree of 10,000 nodes', run: () => runCopy() },
   locked: { title: 'Locked listing: 1,000 locked vs 1,000 unlocked files', run: () => runLocked() },
+  permissions: {
+    title: 'Permissions: a filtered listing of 100,000 children, changes over 100,000 descendants',
+    run: () => runPermissions(),
+  },
 };
 const ALIASES: Record<string, string> = {
   http: 'throughput',
@@ -35,11 +40,13 @@ const ALIASES: Record<string, string> = {
   create: 'creates',
   lock: 'locked',
   locks: 'locked',
+  perms: 'permissions',
 };
 const GROUP_ORDER = [
   'HTTP throughput',
   'Children paging',
   'Locked listing',
+  'Permissions',
   'Upload',
   'Creates',
   'Copy',

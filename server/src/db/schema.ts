@@ -123,8 +123,12 @@ export interface NodesTable {
   localPermissions: ColumnType<string, string | undefined, string>;
   /** cm:owner when set, else the creator. */
   ownerId: string;
-  /** The node whose ACL applies: this node or the nearest ancestor that defines one. */
-  aclId: string;
+  /**
+   * The node whose ACL applies: this node or the nearest ancestor that defines one. Null for a
+   * file without an ACL of its own (it uses its folder's), so a permission change re-points
+   * folders only.
+   */
+  aclId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContentObjectsTable {

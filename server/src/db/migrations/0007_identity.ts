@@ -6,7 +6,8 @@ import type { PermissionEntry } from '../../modules/permissions/permissions.ts';
 // node owners, and access control lists.
 //
 // ACLs: a node "defines" an ACL when it has entries of its own or does not inherit (and the root
-// always does); every node's acl_id names the nearest such node, itself or an ancestor. `acls`
+// always does); every folder's acl_id names the nearest such node, itself or an ancestor; a
+// file's is its own id when it defines one, else null (it uses its folder's). `acls`
 // links each defining node to the ACL it inherits from; `acl_grants` holds, per ACL and authority,
 // the access bits that authority has there (computed from the node's and the inherited entries),
 // so that "may this caller read" is one indexed lookup and a folder listing filters in SQL.
@@ -155,9 +156,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index nodes_children_default_order on nodes (parent_id, is_folder desc, name_key, id, acl_id, owner_id)`.execute(
     db,
   );
-  await db.schema.createIndex('nodes_owner').on('nodes').columns(['owner_id', 'size_in_bytes']).execute();
+  // A filtered listing counts its readable children per ACL, and the caller's own ones, on these.
+  await db.schema.createIndex('nodes_parent_acl').on('nodes').columns(['parent_id', 'acl_id', 'owner_id']).execute();
+  // Also what a person's quotaUsed sums (covered).
+  await db.schema.createIndex('nodes_owner').on('nodes').columns(['owner_id', 'parent_id', 'size_in_bytes']).execute();
 
   await rebuildAcls(db);
+  // Files that do not define an ACL use their folder's without storing it.
+  await sql`update nodes set acl_id = null where is_folder = 0 and acl_id <> id`.execute(db);
 }
 
 /** Creates the acls and acl_grants rows of every defining node (existing repositories). */

@@ -71,7 +71,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       name,
       nameKey: name.toLowerCase(),
       ownerId: by,
-      aclId: definesAcl ? id : parent.aclId,
+      aclId: definesAcl ? id : row.isFolder === 1 ? parent.aclId : null,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),
@@ -156,14 +156,19 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           // Level by level: the source's children are read before any copy of them exists, so
           // copying a folder into its own subtree cannot recurse into the copy.
           // Only what the caller may read is copied (a copy is the copier's: it would expose the rest).
-          type Parent = { from: string; to: { id: string; aclId: string } };
-          let level: Parent[] = source.isFolder ? [{ from: source.id, to: root.copy }] : [];
+          // `fromAcl`: the ACL of the source folder, which its files without one of their own use.
+          type Parent = { from: string; fromAcl: string; to: { id: string; aclId: string } };
+          const rootTo = { id: rootId, aclId: root.copy.aclId ?? target.aclId };
+          let level: Parent[] = source.isFolder ? [{ from: source.id, fromAcl: source.aclId, to: rootTo }] : [];
           while (level.length > 0) {
             const next: Parent[] = [];
             for (let i = 0; i < level.length; i += LEVEL_BATCH) {
               const batch = level.slice(i, i + LEVEL_BATCH);
               const parentOf = new Map(batch.map((p) => [p.from, p.to]));
-              const all = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
+              const folderAcl = new Map(batch.map((p) => [p.from, p.fromAcl]));
+              const all = (await repos.nodes.childRows(tx, [...parentOf.keys()]))
+                .filter((r) => r.id !== rootId)
+                .map((r) => ({ ...r, aclId: r.aclId ?? folderAcl.get(r.parentId!)! }));
               const rows = await deps.access.readable(principal, all);
               const copies = rows.map((row) => {
                 const copy = copyRow(
@@ -174,7 +179,10 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
                   now,
                   principal.id,
                 );
-                if (row.isFolder === 1 || row.childCount > 0) next.push({ from: row.id, to: copy.copy });
+                if (row.isFolder === 1 || row.childCount > 0) {
+                  const to = { id: copy.copy.id, aclId: copy.copy.aclId ?? row.aclId };
+                  next.push({ from: row.id, fromAcl: row.aclId, to });
+                }
                 return copy;
               });
               newAcls.push(...(await insertCopies(tx, copies)));

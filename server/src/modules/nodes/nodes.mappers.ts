@@ -22,6 +22,8 @@ export interface NodeView {
   allowableOperations?: NodeJson['allowableOperations'];
   /** The ancestors' permissions, nearest first (for include=permissions). */
   permissionChain?: NodePermissions[];
+  /** Display names of the people and groups in the permissions (others fall back to the short name). */
+  authorityNames?: ReadonlyMap<string, string>;
   association?: NodeJson['association'];
 }
 
@@ -69,7 +71,7 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
   }
   if (include.has('association') && view.association) json.association = view.association;
   if (include.has('permissions') && view.permissionChain)
-    json.permissions = toPermissionsInfo(node, view.permissionChain);
+    json.permissions = toPermissionsInfo(node, view.permissionChain, view.authorityNames);
   return json;
 }
 
@@ -91,10 +93,14 @@ function selectProperties(all: Record<string, unknown>, view: NodeView): Record<
 }
 
 /** `permissions` of include=permissions; empty lists are omitted as Alfresco does. */
-function toPermissionsInfo(node: NodeRecord, chain: NodePermissions[]): NonNullable<NodeJson['permissions']> {
+function toPermissionsInfo(
+  node: NodeRecord,
+  chain: NodePermissions[],
+  names: ReadonlyMap<string, string> = new Map(),
+): NonNullable<NodeJson['permissions']> {
   const withNames = (entries: PermissionEntry[]) =>
     entries.map((e) => {
-      const displayName = authorityDisplayName(e.authorityId);
+      const displayName = names.get(e.authorityId) ?? authorityDisplayName(e.authorityId);
       return displayName ? { ...e, authorityDisplayName: displayName } : { ...e };
     });
   const inherited = withNames(inheritedEntries(node.permissions, chain));

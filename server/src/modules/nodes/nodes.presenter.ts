@@ -24,6 +24,18 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
     return toPathInfo(ancestors.slice(first), first === 0);
   }
 
+  /**
+   * What include=permissions needs: the permissions above `from` (nearest first, after `first`)
+   * and the display names of every authority in them and in the nodes' own entries.
+   */
+  async function permissionsView(from: NodeRecord, nodesShown: NodeRecord[], first: NodeRecord['permissions'][] = []) {
+    const permissionChain = [...first, ...(await nodes.permissionChain(from))];
+    const ids = [...permissionChain, ...nodesShown.map((n) => n.permissions)].flatMap((p) =>
+      p.local.map((e) => e.authorityId),
+    );
+    return { permissionChain, authorityNames: await nodes.authorityNames(ids) };
+  }
+
   /** Access bits per node, fetched only when an include needs them. */
   async function bitsFor(principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
     if (!NEEDS_ACCESS.some((i) => include.has(i))) return new Map<string, number>();
@@ -47,9 +59,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
         full: true,
         include,
         ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
-        ...(include.has('permissions') && mayReadPermissions
-          ? { permissionChain: await nodes.permissionChain(node) }
-          : {}),
+        ...(include.has('permissions') && mayReadPermissions ? await permissionsView(node, [node]) : {}),
         allowableOperations,
       });
       return { entry: applyFields(json, listParam(query.fields), include) };
@@ -60,8 +70,8 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
       const include = includeParam(query.include);
       const fields = listParam(query.fields);
       const bits = await bitsFor(principal, items, include);
-      const permissionChain = include.has('permissions')
-        ? [folder.permissions, ...(await nodes.permissionChain(folder))]
+      const permissions = include.has('permissions')
+        ? await permissionsView(folder, items, [folder.permissions])
         : undefined;
       let path: PathInfo | undefined;
       if (include.has('path')) {
@@ -74,7 +84,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
             full: false,
             include,
             ...(path ? { path } : {}),
-            ...(permissionChain && mayReadPermissions ? { permissionChain } : {}),
+            ...(permissions && mayReadPermissions ? permissions : {}),
             allowableOperations,
             association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
           }),

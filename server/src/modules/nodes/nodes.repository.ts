@@ -121,6 +121,7 @@ export interface SubtreeRow {
 function selectNodes(db: DbOrTx) {
   return db
     .selectFrom('nodes')
+    .leftJoin('nodes as parent', 'parent.id', 'nodes.parentId')
     .leftJoin('people as creator', 'creator.id', 'nodes.createdBy')
     .leftJoin('people as modifier', 'modifier.id', 'nodes.modifiedBy')
     .leftJoin('people as locker', 'locker.id', 'nodes.lockOwner')
@@ -132,6 +133,8 @@ function selectNodes(db: DbOrTx) {
       'modifier.lastName as modifierLastName',
       'locker.firstName as lockerFirstName',
       'locker.lastName as lockerLastName',
+      // A file without an ACL of its own uses its folder's.
+      sql<string>`coalesce(${sql.ref('nodes.aclId')}, ${sql.ref('parent.aclId')})`.as('effectiveAclId'),
     ]);
 }
 
@@ -142,6 +145,7 @@ type Row = Selectable<NodesTable> & {
   modifierLastName: string | null;
   lockerFirstName: string | null;
   lockerLastName: string | null;
+  effectiveAclId: string;
 };
 
 function userRef(id: string, first: string | null, last: string | null): UserRef {
@@ -183,7 +187,7 @@ function toRecord(row: Row): NodeRecord {
       local: JSON.parse(row.localPermissions) as PermissionEntry[],
     },
     ownerId: row.ownerId,
-    aclId: row.aclId,
+    aclId: row.effectiveAclId,
   };
 }
 
@@ -258,8 +262,12 @@ export function createNodesRepository() {
         sort: { column: SortColumn; ascending: boolean }[];
         skip: number;
         limit: number;
-        /** Only children this caller may read (owned, or an ACL granting one of the authorities READ). */
-        readable?: { ownerId: string; authorities: string[] };
+        /**
+         * Only children this caller may read: owned, or an ACL granting one of the authorities
+         * READ; `folderReadable` says whether the folder's own ACL does (files without an ACL of
+         * their own use it).
+         */
+        readable?: { ownerId: string; authorities: string[]; folderReadable: boolean };
       },
     ): Promise<{ items: NodeRecord[]; total: number }> {
       const { filter } = options;
@@ -270,7 +278,12 @@ export function createNodesRepository() {
         (await db.selectFrom('secondaryChildren').select('childId').where('parentId', '=', parentId).limit(1).execute())
           .length > 0;
       if (filter.primary === false && !withSecondary) return { items: [], total: 0 };
-      const where = (eb: ExpressionBuilder<Database, 'nodes'>) => {
+      // 'any': readable by the caller. 'acl', 'inherited' and 'ownedOnly' are disjoint parts of
+      // that which count fast on their own indexes (SQLite does not plan the OR of them well
+      // without statistics): an ACL of their own that lets the caller read, the folder's ACL
+      // doing so, and the caller's own nodes that neither lets them read.
+      type Part = 'any' | 'acl' | 'inherited' | 'ownedOnly';
+      const where = (eb: ExpressionBuilder<Database, 'nodes'>, access: Part = 'any') => {
         const secondary = () =>
           eb('nodes.id', 'in', eb.selectFrom('secondaryChildren').select('childId').where('parentId', '=', parentId));
         const membership =
@@ -290,7 +303,25 @@ export function createNodesRepository() {
             .select('aclGrants.aclId')
             .where('aclGrants.authorityId', 'in', readable.authorities)
             .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
-          conditions.push(eb.or([eb('nodes.ownerId', '=', readable.ownerId), eb('nodes.aclId', 'in', readers)]));
+          const owned = eb('nodes.ownerId', '=', readable.ownerId);
+          const own = eb('nodes.aclId', 'in', readers);
+          const inherits = eb('nodes.aclId', 'is', null);
+          if (withSecondary) {
+            // A secondary child's folder ACL is its primary parent's, not this folder's.
+            const effective = sql`coalesce(${sql.ref('nodes.aclId')}, (select p.acl_id from nodes p where p.id = ${sql.ref('nodes.parentId')}))`;
+            conditions.push(eb.or([owned, eb(effective, 'in', readers)]));
+          } else if (access === 'any') {
+            conditions.push(eb.or([owned, own, ...(readable.folderReadable ? [inherits] : [])]));
+          } else if (access === 'acl') {
+            conditions.push(own);
+          } else if (access === 'inherited') {
+            conditions.push(readable.folderReadable ? inherits : eb.lit(false));
+          } else {
+            const unreadable = readable.folderReadable
+              ? eb('nodes.aclId', 'not in', readers)
+              : eb.or([inherits, eb('nodes.aclId', 'not in', readers)]);
+            conditions.push(owned, unreadable);
+          }
         }
         return eb.and(conditions);
       };
@@ -327,12 +358,18 @@ export function createNodesRepository() {
           .executeTakeFirstOrThrow();
         total = Number(parent.childCount);
       } else {
-        const counted = await db
-          .selectFrom('nodes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(where)
-          .executeTakeFirstOrThrow();
-        total = Number(counted.n);
+        const count = async (access: Part) => {
+          const counted = await db
+            .selectFrom('nodes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where((eb) => where(eb, access))
+            .executeTakeFirstOrThrow();
+          return Number(counted.n);
+        };
+        total =
+          options.readable && !withSecondary
+            ? (await count('acl')) + (await count('inherited')) + (await count('ownedOnly'))
+            : await count('any');
       }
       return { items: rows.map((r) => toRecord(r as Row)), total };
     },
@@ -412,9 +449,14 @@ export function createNodesRepository() {
           modifiedAt: node.createdAt,
           modifiedBy: node.createdBy,
           ownerId: node.ownerId ?? node.createdBy,
+          // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
           aclId:
             node.aclId ??
-            (node.parentId ? sql<string>`(select acl_id from nodes where id = ${node.parentId})` : node.id),
+            (!node.parentId
+              ? node.id
+              : node.isFolder
+                ? sql<string>`(select acl_id from nodes where id = ${node.parentId})`
+                : null),
         })
         .execute();
       if (node.parentId) await adjustChildCount(db, node.parentId, 1);

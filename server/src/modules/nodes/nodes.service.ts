@@ -196,7 +196,7 @@ export function createNodesService(deps: NodesServiceDeps) {
     ) {
       const filter = childFilter(dictionary, options.where);
       const sort = childSort(options.orderBy);
-      const readable = access.readFilter(principal);
+      const readable = await access.readFilter(principal, folder);
       return repos.nodes.listChildren(db, folder.id, {
         filter,
         sort,
@@ -212,6 +212,23 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     async permissionChain(node: NodeRecord) {
       return repos.nodes.permissionChain(db, node.id);
+    },
+
+    /** Display names of the people ("First Last") and groups among these authorities. */
+    async authorityNames(ids: Iterable<string>): Promise<Map<string, string>> {
+      const names = new Map<string, string>();
+      const unique = [...new Set(ids)];
+      for (const person of await repos.people.findMany(
+        db,
+        unique.filter((id) => !/^(GROUP_|ROLE_)/.test(id)),
+      )) {
+        names.set(person.id, `${person.firstName} ${person.lastName ?? ''}`.trim());
+      }
+      for (const id of unique.filter((i) => i.startsWith('GROUP_') && i !== 'GROUP_EVERYONE')) {
+        const group = await repos.groups.findById(db, id);
+        if (group) names.set(group.id, group.displayName);
+      }
+      return names;
     },
 
     /** Creates a folder or an empty file under the parent (JSON create). */

@@ -137,7 +137,11 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       ],
     };
     await repos.nodes.update(tx, id, { permissions, modifiedAt: now, modifiedBy: by });
-    await deps.acls.permissionsChanged(tx, { id, parentId: userHomes.id, aclId: userHomes.aclId }, permissions);
+    await deps.acls.permissionsChanged(
+      tx,
+      { id, parentId: userHomes.id, aclId: userHomes.aclId, isFolder: true },
+      permissions,
+    );
     return id;
   }
 

@@ -15,6 +15,8 @@ export interface Guarded {
 export interface ReadFilter {
   ownerId: string;
   authorities: string[];
+  /** Whether the folder's ACL lets the caller read (its files without an ACL of their own use it). */
+  folderReadable: boolean;
 }
 
 const ACTIONS: Record<number, string> = {
@@ -79,8 +81,15 @@ export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
       return nodes.filter((n) => ((map.get(n.id) ?? 0) & Access.READ) !== 0);
     },
 
-    readFilter(principal: Principal): ReadFilter | undefined {
-      return principal.isAdmin ? undefined : { ownerId: principal.id, authorities: [...principal.authorities] };
+    /** How to filter a folder's children for the caller (ownership of the folder is not inherited). */
+    async readFilter(principal: Principal, folder: Guarded): Promise<ReadFilter | undefined> {
+      if (principal.isAdmin) return undefined;
+      const folderBits = bitsFor(await acls.grantsOf(db, folder.aclId), principal.authorities);
+      return {
+        ownerId: principal.id,
+        authorities: [...principal.authorities],
+        folderReadable: (folderBits & Access.READ) !== 0,
+      };
     },
   };
 }

@@ -52,20 +52,22 @@ export function createAclsRepository() {
       await db.deleteFrom('acls').where('id', '=', id).execute();
     },
 
-    async setNodeAcl(db: DbOrTx, nodeId: string, aclId: string): Promise<void> {
+    /** A folder's ACL, or a file's own one (null: the file uses its folder's). */
+    async setNodeAcl(db: DbOrTx, nodeId: string, aclId: string | null): Promise<void> {
       await db.updateTable('nodes').set({ aclId }).where('id', '=', nodeId).execute();
     },
 
     /**
-     * Below `rootId`, every node that uses ACL `from` (reached through nodes that use it) switches
-     * to `to`; the ACLs defined just below them that inherited `from` now inherit `to`. Returns
+     * Below `rootId`, every folder that uses ACL `from` (reached through folders that use it)
+     * switches to `to` (files without an ACL of their own follow their folder, so they are not
+     * touched); the ACLs defined just below them that inherited `from` now inherit `to`. Returns
      * those re-parented ACLs.
      */
     async repoint(db: DbOrTx, rootId: string, from: string, to: string): Promise<string[]> {
       const walk = sql`with recursive s (id) as (
-          select id from nodes where parent_id = ${rootId} and acl_id = ${from}
+          select id from nodes where parent_id = ${rootId} and is_folder = 1 and acl_id = ${from}
           union all
-          select n.id from nodes n join s on n.parent_id = s.id where n.acl_id = ${from}
+          select n.id from nodes n join s on n.parent_id = s.id where n.is_folder = 1 and n.acl_id = ${from}
         )`;
       const boundary = await sql<{ id: string }>`${walk}
         select a.id from acls a join nodes n on n.id = a.id

@@ -7,7 +7,9 @@ import type { NodePermissions, PermissionEntry } from './permissions.ts';
 export interface AclSubject {
   id: string;
   parentId: string | null;
+  /** The ACL in force: the node's own, else (for a folder, stored; for a file, its folder's) the inherited one. */
   aclId: string;
+  isFolder: boolean;
 }
 
 const defines = (isRoot: boolean, p: NodePermissions) => isRoot || !p.inherit || p.local.length > 0;
@@ -77,13 +79,13 @@ export function createAclsService(acls: AclsRepository) {
         await acls.define(tx, node.id, parentAcl);
         if (!was) {
           await acls.setNodeAcl(tx, node.id, node.id);
-          await acls.repoint(tx, node.id, node.aclId, node.id);
+          if (node.isFolder) await acls.repoint(tx, node.id, node.aclId, node.id);
         }
         await recompute(tx, [node.id]);
       } else if (was) {
         const parentAcl = (await aclOfParent(tx, node))!;
-        await acls.setNodeAcl(tx, node.id, parentAcl);
-        const reparented = await acls.repoint(tx, node.id, node.id, parentAcl);
+        await acls.setNodeAcl(tx, node.id, node.isFolder ? parentAcl : null);
+        const reparented = node.isFolder ? await acls.repoint(tx, node.id, node.id, parentAcl) : [];
         await acls.remove(tx, node.id);
         await recompute(tx, reparented);
       }
@@ -94,7 +96,7 @@ export function createAclsService(acls: AclsRepository) {
       if (node.aclId === node.id) {
         await acls.define(tx, node.id, node.inherit ? newParentAclId : null);
         await recompute(tx, [node.id]);
-      } else if (node.aclId !== newParentAclId) {
+      } else if (node.isFolder && node.aclId !== newParentAclId) {
         await acls.setNodeAcl(tx, node.id, newParentAclId);
         await recompute(tx, await acls.repoint(tx, node.id, node.aclId, newParentAclId));
       }

@@ -97,6 +97,9 @@ describe('permissions on nodes (stored and returned)', () => {
     const copy = await server.api.post(`/nodes/${folder.id}/copy`, { targetParentId: (await aFolder(server.api)).id });
     const p = await perms(copy.body.entry.id);
     expect(p.isInheritanceEnabled).toBe(false);
-    expect(p.locallySet).toEqual([{ authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED' }]);
+    // People carry their display name, as Alfresco shows it.
+    expect(p.locallySet).toEqual([
+      { authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED', authorityDisplayName: 'Bob Tester' },
+    ]);
   });
 });

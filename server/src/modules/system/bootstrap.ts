@@ -100,7 +100,7 @@ export async function bootstrap(
         const isRoot = id === companyHome;
         await acls.permissionsChanged(
           tx,
-          { id, parentId: isRoot ? null : companyHome, aclId: companyHome },
+          { id, parentId: isRoot ? null : companyHome, aclId: companyHome, isFolder: true },
           permissions,
         );
       };
