@@ -173,9 +173,9 @@ export async function runPermissions(): Promise<Row[]> {
     };
     const inherit = { isInheritanceEnabled: true, locallySet: [] };
     const changes = [
-      await timeChange(server, seeded, reader403, 403, 'inheritance off, no entries (100,000 nodes re-pointed)'),
+      await timeChange(server, seeded, reader403, 403, 'inheritance off, no entries (its 100 folders re-pointed)'),
       await timeChange(server, seeded, granted, 200, 'reader granted Consumer (the folder keeps its ACL)'),
-      await timeChange(server, seeded, inherit, 200, 'back to inheriting (100,000 nodes re-pointed)'),
+      await timeChange(server, seeded, inherit, 200, 'back to inheriting (its 100 folders re-pointed)'),
     ];
     const worst = Math.max(...changes);
     rows.push(

@@ -157,9 +157,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
   // A filtered listing counts its readable children per ACL, and the caller's own ones, on these.
-  await db.schema.createIndex('nodes_parent_acl').on('nodes').columns(['parent_id', 'acl_id', 'owner_id']).execute();
-  // Also what a person's quotaUsed sums (covered).
-  await db.schema.createIndex('nodes_owner').on('nodes').columns(['owner_id', 'parent_id', 'size_in_bytes']).execute();
+  // Both cover those queries (id included), so the planner seeks them rather than walking the folder.
+  await db.schema
+    .createIndex('nodes_parent_acl')
+    .on('nodes')
+    .columns(['parent_id', 'acl_id', 'owner_id', 'id'])
+    .execute();
+  // Also what a person's quotaUsed sums.
+  await db.schema
+    .createIndex('nodes_owner')
+    .on('nodes')
+    .columns(['owner_id', 'parent_id', 'acl_id', 'size_in_bytes', 'id'])
+    .execute();
 
   await rebuildAcls(db);
   // Files that do not define an ACL use their folder's without storing it.

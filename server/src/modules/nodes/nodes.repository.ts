@@ -99,6 +99,9 @@ export type SortColumn =
 
 export const nameKey = (name: string): string => name.toLowerCase();
 
+/** A filtered listing with at most this many readable children sorts them instead of walking the folder. */
+const SPARSE_LISTING = 5_000;
+
 /** A node above another, for `path` (with what access checks need). */
 export interface Ancestor {
   id: string;
@@ -337,7 +340,45 @@ export function createNodesRepository() {
         }
         return ordered.orderBy(sql.ref('nodes.id'), 'asc') as Q;
       };
-      const pageIds = order(db.selectFrom('nodes').select('nodes.id').where(where))
+      const count = async (access: Part) => {
+        const counted = await db
+          .selectFrom('nodes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => where(eb, access))
+          .executeTakeFirstOrThrow();
+        return Number(counted.n);
+      };
+      const parts = options.readable && !withSecondary;
+      // A filtered listing counts first (cheap, per part): when few children are readable, the
+      // page is chosen among those instead of walking the folder in order until enough match,
+      // which in a large folder could mean reading most of it.
+      const partTotal = parts
+        ? (await count('acl')) + (await count('inherited')) + (await count('ownedOnly'))
+        : undefined;
+      const candidates =
+        partTotal !== undefined && partTotal <= SPARSE_LISTING
+          ? db
+              .selectFrom('nodes')
+              .select('nodes.id')
+              .where((eb) => where(eb, 'acl'))
+              .unionAll(
+                db
+                  .selectFrom('nodes')
+                  .select('nodes.id')
+                  .where((eb) => where(eb, 'inherited')),
+              )
+              .unionAll(
+                db
+                  .selectFrom('nodes')
+                  .select('nodes.id')
+                  .where((eb) => where(eb, 'ownedOnly')),
+              )
+          : undefined;
+      const pageIds = order(
+        candidates
+          ? db.selectFrom('nodes').select('nodes.id').where('nodes.id', 'in', candidates)
+          : db.selectFrom('nodes').select('nodes.id').where(where),
+      )
         .limit(options.limit)
         .offset(options.skip);
       const rows = await order(selectNodes(db).where('nodes.id', 'in', pageIds as never)).execute();
@@ -348,7 +389,9 @@ export function createNodesRepository() {
         filter.isFile === undefined &&
         !filter.nodeTypes;
       let total: number;
-      if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
+      if (partTotal !== undefined) {
+        total = partTotal;
+      } else if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
         total = options.skip + rows.length;
       } else if (unfiltered) {
         const parent = await db
@@ -358,18 +401,7 @@ export function createNodesRepository() {
           .executeTakeFirstOrThrow();
         total = Number(parent.childCount);
       } else {
-        const count = async (access: Part) => {
-          const counted = await db
-            .selectFrom('nodes')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where((eb) => where(eb, access))
-            .executeTakeFirstOrThrow();
-          return Number(counted.n);
-        };
-        total =
-          options.readable && !withSecondary
-            ? (await count('acl')) + (await count('inherited')) + (await count('ownedOnly'))
-            : await count('any');
+        total = await count('any');
       }
       return { items: rows.map((r) => toRecord(r as Row)), total };
     },
