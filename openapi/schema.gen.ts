@@ -652,6 +652,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/people/{personId}/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sites a person is a member of, with the person's role
+         * @description For another person, only the sites the caller can see are listed. Ordered by site title
+         *     unless `orderBy` says otherwise (`title`, `id`, `role`).
+         */
+        get: operations["listSiteMembershipsForPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups": {
         parameters: {
             query?: never;
@@ -729,6 +753,157 @@ export interface paths {
         post?: never;
         /** Remove a member from a group (administrators only) */
         delete: operations["deleteGroupMembership"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites the caller can see
+         * @description PUBLIC and MODERATED sites, and the PRIVATE ones the caller is a member of (administrators
+         *     see every site). Ordered by title unless `orderBy` says otherwise (`title`, `id`).
+         *     `role` is the caller's role, omitted where the caller is not a member.
+         */
+        get: operations["listSites"];
+        put?: never;
+        /**
+         * Create a site; the caller becomes its SiteManager
+         * @description The site is an `st:site` folder under Sites with a `documentLibrary` container, and the
+         *     groups `GROUP_site_<id>` and `GROUP_site_<id>_<role>` for the four site roles. Without
+         *     `id`, the id is made from the title (characters other than letters, digits, `-` and space
+         *     dropped, spaces collapsed to `-`, lower case). A site id that is taken gives 409.
+         */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        /** One site (404 for a PRIVATE site the caller is not a member of) */
+        get: operations["getSite"];
+        /**
+         * Change the title, description or visibility of a site (SiteManagers and administrators)
+         * @description A change of visibility changes who may read the site and its content.
+         */
+        put: operations["updateSite"];
+        post?: never;
+        /** Delete a site with its content, groups and memberships (SiteManagers and administrators) */
+        delete: operations["deleteSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        /** The containers of a site the caller may read (`documentLibrary`) */
+        get: operations["listSiteContainers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/containers/{containerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The container's folder id, for example `documentLibrary`. */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        /** One container of a site */
+        get: operations["getSiteContainer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        /** The members of a site, ordered by last name, first name, role and id */
+        get: operations["listSiteMemberships"];
+        put?: never;
+        /**
+         * Add people to a site with a role (SiteManagers and administrators)
+         * @description An array body adds several people at once (all of them or none) and is answered with a list.
+         */
+        post: operations["createSiteMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/members/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /** One member of a site (404 when the person is not a member) */
+        get: operations["getSiteMembership"];
+        /**
+         * Change a member's role (SiteManagers and administrators)
+         * @description 422 when the change would leave the site without a SiteManager.
+         */
+        put: operations["updateSiteMembership"];
+        post?: never;
+        /**
+         * Remove a member (a member may leave; removing others needs SiteManager)
+         * @description 422 when the member is the site's last SiteManager (as for a change of role; Alfresco
+         *     answers 400 here).
+         */
+        delete: operations["deleteSiteMembership"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1191,6 +1366,97 @@ export interface components {
             /** @enum {string} */
             memberType: "PERSON" | "GROUP";
         };
+        /** @enum {string} */
+        SiteRoleName: "SiteManager" | "SiteCollaborator" | "SiteContributor" | "SiteConsumer";
+        /** @enum {string} */
+        SiteVisibility: "PUBLIC" | "PRIVATE" | "MODERATED";
+        Site: {
+            id: string;
+            /** @description The id of the site's `st:site` node. */
+            guid: string;
+            title: string;
+            description?: string;
+            visibility: components["schemas"]["SiteVisibility"];
+            preset: string;
+            /** @description The caller's role; omitted when the caller is not a member. */
+            role?: components["schemas"]["SiteRoleName"];
+        };
+        SiteEntry: {
+            entry: components["schemas"]["Site"];
+        };
+        SitePaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteEntry"][];
+            };
+        };
+        SiteBodyCreate: {
+            /** @description Made from the title when absent. */
+            id?: string;
+            title: string;
+            description?: string;
+            visibility: components["schemas"]["SiteVisibility"];
+        };
+        SiteBodyUpdate: {
+            title?: string;
+            /** @description An empty string removes the description. */
+            description?: string;
+            visibility?: components["schemas"]["SiteVisibility"];
+        };
+        SiteContainer: {
+            /** @description The id of the container's folder node. */
+            id: string;
+            folderId: string;
+        };
+        SiteContainerEntry: {
+            entry: components["schemas"]["SiteContainer"];
+        };
+        SiteContainerPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteContainerEntry"][];
+            };
+        };
+        SiteMember: {
+            id: string;
+            role: components["schemas"]["SiteRoleName"];
+            /** @description Always false in Quire (people are members directly, not through a group). */
+            isMemberOfGroup: boolean;
+            person: components["schemas"]["Person"];
+        };
+        SiteMemberEntry: {
+            entry: components["schemas"]["SiteMember"];
+        };
+        SiteMemberPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteMemberEntry"][];
+            };
+        };
+        SiteMembershipBodyCreate: {
+            /** @description A person id. */
+            id: string;
+            role: components["schemas"]["SiteRoleName"];
+        };
+        SiteMembershipBodyUpdate: {
+            role: components["schemas"]["SiteRoleName"];
+        };
+        SiteRole: {
+            /** @description The site id. */
+            id: string;
+            guid: string;
+            role: components["schemas"]["SiteRoleName"];
+            site: components["schemas"]["Site"];
+        };
+        SiteRoleEntry: {
+            entry: components["schemas"]["SiteRole"];
+        };
+        SiteRolePaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteRoleEntry"][];
+            };
+        };
     };
     responses: {
         /** @description An error */
@@ -1242,6 +1508,8 @@ export interface components {
         personId: string;
         /** @description A group id (`GROUP_…`). */
         groupId: string;
+        /** @description A site id (case-insensitive). */
+        siteId: string;
         /** @description A path of folder names below `nodeId` to the node to act on. */
         relativePath: string;
     };
@@ -2655,6 +2923,45 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listSiteMembershipsForPerson: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of site memberships */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteRolePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     listGroups: {
         parameters: {
             query?: {
@@ -2887,6 +3194,401 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; Quire has no Share dashboard configuration to import. */
+                skipConfiguration?: boolean;
+                /** @description Do not add the new site to the caller's favorites. */
+                skipAddToFavorites?: boolean;
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The site */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                permanent?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSiteContainers: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of containers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContainerPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSiteContainer: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The container's folder id, for example `documentLibrary`. */
+                containerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The container */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContainerEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listSiteMemberships: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMemberPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSiteMembership: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipBodyCreate"] | components["schemas"]["SiteMembershipBodyCreate"][];
+            };
+        };
+        responses: {
+            /** @description The member (a list for an array body) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMemberEntry"] | components["schemas"]["SiteMemberPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSiteMembership: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMemberEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSiteMembership: {
+        parameters: {
+            query?: {
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMemberEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSiteMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

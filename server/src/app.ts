@@ -48,6 +48,10 @@ import { probesRoutes } from './modules/probes/probes.routes.ts';
 import { createRenditionsRepository } from './modules/renditions/renditions.repository.ts';
 import { renditionsRoutes } from './modules/renditions/renditions.routes.ts';
 import { createRenditionsService } from './modules/renditions/renditions.service.ts';
+import { createSiteMembersService } from './modules/sites/site-members.service.ts';
+import { createSitesRepository } from './modules/sites/sites.repository.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { createSitesService } from './modules/sites/sites.service.ts';
 import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
 import { PROJECT_ROOT } from './paths.ts';
 
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     groups: createGroupsRepository(),
     tickets: createTicketsRepository(),
     acls: createAclsRepository(),
+    sites: createSitesRepository(database.dialect),
   };
   const acls = createAclsService(repos.acls);
   const access = createAccessService({ db, acls: repos.acls });
@@ -134,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
   const people = createPeopleService({ db, systemNodes, acls, repos });
   const groups = createGroupsService({ db, groups: repos.groups, people: repos.people });
+  const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos });
+  const siteMembers = createSiteMembersService({ db, sites, repos });
   const authenticator = createAuthenticator({
     db,
     people: repos.people,
@@ -182,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...ticketsRoutes(authenticator),
       ...peopleRoutes(people),
       ...groupsRoutes(groups),
+      ...sitesRoutes(sites, siteMembers, people),
     },
     authenticator,
   );

@@ -18,7 +18,7 @@ export function findOperation(method: string, pathname: string): OperationSpec |
 
 /**
  * Validates a response body against the contract. `partial` (a request with `fields`) drops the
- * `required` lists of node objects, since `fields` returns a subset of their keys.
+ * `required` lists of entries (and of nodes anywhere), since `fields` returns a subset of their keys.
  */
 export function validateResponse(op: OperationSpec, status: number, body: unknown, partial: boolean): string[] {
   const schema = op.responses[String(status)] ?? op.responses.default;
@@ -30,7 +30,7 @@ export function validateResponse(op: OperationSpec, status: number, body: unknow
   const key = `${op.operationId}:${status}:${partial}`;
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(partial ? withoutNodeRequired(schema) : schema);
+    validate = ajv.compile(partial ? withoutEntryRequired(schema) : schema);
     compiled.set(key, validate);
   }
   if (validate(body)) return [];
@@ -39,19 +39,24 @@ export function validateResponse(op: OperationSpec, status: number, body: unknow
   );
 }
 
-function withoutNodeRequired(schema: JsonSchema): JsonSchema {
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
+function withoutEntryRequired(schema: JsonSchema): JsonSchema {
+  const walk = (value: unknown, isEntry: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((v) => walk(v, false));
     if (typeof value !== 'object' || value === null) return value;
     const obj = value as Record<string, unknown>;
     const isNode = typeof obj.properties === 'object' && obj.properties !== null && 'isFolder' in obj.properties;
     return Object.fromEntries(
       Object.entries(obj)
-        .filter(([k]) => !(isNode && k === 'required'))
-        .map(([k, v]) => [k, walk(v)]),
+        .filter(([k]) => !((isNode || isEntry) && k === 'required'))
+        .map(([k, v]) => [
+          k,
+          k === 'properties' && typeof v === 'object' && v !== null
+            ? Object.fromEntries(Object.entries(v).map(([name, p]) => [name, walk(p, name === 'entry')]))
+            : walk(v, false),
+        ]),
     );
   };
-  return walk(schema) as JsonSchema;
+  return walk(schema, false) as JsonSchema;
 }
 
 export { contract };

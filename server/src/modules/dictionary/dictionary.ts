@@ -71,8 +71,9 @@ const TYPES: ClassDef[] = [
     title: 'Site',
     parent: 'cm:folder',
     properties: [
-      prop('st:sitePreset', 'Site Preset', 'd:text'),
-      prop('st:siteVisibility', 'Site Visibility', 'd:text'),
+      // Managed through /sites: the site's permissions follow its visibility.
+      prop('st:sitePreset', 'Site Preset', 'd:text', { protected: true }),
+      prop('st:siteVisibility', 'Site Visibility', 'd:text', { protected: true }),
     ],
   },
 ];
@@ -171,6 +172,11 @@ const ASPECTS: ClassDef[] = [
     properties: [prop('cm:hits', 'Hits', 'd:int'), prop('cm:counter', 'Counter', 'd:int')],
   },
   { name: 'app:uifacets', title: 'UI Facets', properties: [prop('app:icon', 'Icon', 'd:text')] },
+  {
+    name: 'st:siteContainer',
+    title: 'Site Container',
+    properties: [prop('st:componentId', 'Component Id', 'd:text', { protected: true })],
+  },
 ];
 
 export interface Dictionary {

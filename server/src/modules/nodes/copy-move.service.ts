@@ -13,6 +13,7 @@ import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
 import type { AclsRepository } from '../permissions/acls.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
+import { CONTAINER_ASPECT, SITE_TYPE } from '../sites/sites.model.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
@@ -40,6 +41,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export function createCopyMoveService(deps: CopyMoveDeps) {
   const { db, repos } = deps;
   const systemIds = new Set(Object.values(deps.systemNodes));
+
+  /** A site, one of its containers, or the Sites folder: a copy would be a site without groups (422). */
+  function isSiteStructure(node: NodeRecord): boolean {
+    return node.nodeType === SITE_TYPE || node.nodeType === 'st:sites' || node.aspects.includes(CONTAINER_ASPECT);
+  }
 
   function checkTarget(target: NodeRecord): void {
     if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
@@ -136,6 +142,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       newName: string | undefined,
     ): Promise<string> {
       checkTarget(target);
+      if (isSiteStructure(source)) throw nodeErrors.siteNotCopyable(source.id);
       await deps.access.require(principal, target, Access.ADD_CHILDREN);
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
       const now = Date.now();
@@ -208,6 +215,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     async move(principal: Principal, node: NodeRecord, target: NodeRecord, newName: string | undefined): Promise<void> {
       checkTarget(target);
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('moved');
+      if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('moved');
       await deps.access.require(principal, node, Access.DELETE);
       await deps.access.require(principal, target, Access.ADD_CHILDREN);
       assertMayModify(principal, node);

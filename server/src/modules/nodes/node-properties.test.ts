@@ -32,6 +32,12 @@ describe('checkProperties', () => {
     ]);
   });
 
+  it('refuses the site properties that /sites manages', () => {
+    expect(() => checkProperties(dictionary, 'st:site', { 'st:siteVisibility': 'PRIVATE' })).toThrow(
+      /managed by the repository/,
+    );
+  });
+
   it('keeps null as a removal', () => {
     expect(checkProperties(dictionary, 'cm:folder', { 'cm:title': null }).values).toEqual({ 'cm:title': null });
   });

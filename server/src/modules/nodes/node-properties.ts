@@ -34,10 +34,10 @@ export function checkProperties(
     if (def.dataType === 'd:content' || def.dataType === 'd:category') {
       throw badRequest(`Property ${name} of type ${def.dataType} cannot be set`);
     }
-    if (def.protected) throw badRequest(`Property ${name} is managed by the repository and cannot be set`);
     if (kind === 'type' && !dictionary.isSubtypeOf(nodeType, owner.name)) {
       throw badRequest(`Property ${name} does not apply to ${nodeType}`);
     }
+    if (def.protected) throw badRequest(`Property ${name} is managed by the repository and cannot be set`);
     if (kind === 'aspect') aspects.add(owner.name);
     values[name] = raw === null ? null : convertValue(def, raw);
   }

@@ -6,6 +6,7 @@ import {
   authorityDisplayName,
   inheritedEntries,
   SETTABLE_ROLES,
+  SITE_SETTABLE_ROLES,
   type NodePermissions,
   type PermissionEntry,
 } from '../permissions/permissions.ts';
@@ -109,7 +110,7 @@ function toPermissionsInfo(
     isInheritanceEnabled: node.permissions.inherit,
     ...(inherited.length ? { inherited } : {}),
     ...(locallySet.length ? { locallySet } : {}),
-    settable: SETTABLE_ROLES,
+    settable: node.nodeType === 'st:site' ? SITE_SETTABLE_ROLES : SETTABLE_ROLES,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SortField } from '../../http/params.ts';
@@ -21,6 +21,7 @@ import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
+import { CONTAINER_ASPECT, SITE_TYPE } from '../sites/sites.model.ts';
 import { recordVersion, withFirstVersion } from '../versions/versions.service.ts';
 import { childFilter, childSort } from './children-query.ts';
 import { ensureFolderPath, withPathRetry } from './folder-path.ts';
@@ -321,6 +322,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       }
       if (newName !== undefined && newName !== node.name) {
         if (systemIds.has(node.id)) throw nodeErrors.specialNode('renamed');
+        if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('renamed');
         assertValidName(newName, deps.namePolicy, node.id);
       } else {
         newName = undefined;
@@ -331,7 +333,10 @@ export function createNodesService(deps: NodesServiceDeps) {
         if (!dictionary.type(input.nodeType) || !dictionary.isSubtypeOf(input.nodeType, node.nodeType)) {
           throw badRequest(`Failed to change (specialise) node type - from ${node.nodeType} to ${input.nodeType}`);
         }
-        if (dictionary.isSubtypeOf(input.nodeType, 'cm:systemfolder')) throw nodeErrors.badType(input.nodeType);
+        // Sites (and the Sites folder) are made by /sites only, with their groups and permissions.
+        if (dictionary.isSubtypeOf(input.nodeType, 'cm:systemfolder') || input.nodeType.startsWith('st:')) {
+          throw nodeErrors.badType(input.nodeType);
+        }
         nodeType = input.nodeType;
       }
 
@@ -339,7 +344,9 @@ export function createNodesService(deps: NodesServiceDeps) {
       const merged: Record<string, unknown> = { ...node.properties };
       if (input.aspectNames) {
         const wanted = checkAspectNames(dictionary, input.aspectNames);
-        for (const kept of ['cm:auditable', 'cm:lockable']) if (node.aspects.includes(kept)) wanted.add(kept);
+        for (const kept of ['cm:auditable', 'cm:lockable', CONTAINER_ASPECT]) {
+          if (node.aspects.includes(kept)) wanted.add(kept);
+        }
         for (const removed of aspects.filter((a) => !wanted.has(a))) {
           for (const p of aspectPropertyNames(dictionary, removed)) delete merged[p];
         }
@@ -393,31 +400,22 @@ export function createNodesService(deps: NodesServiceDeps) {
           await recordVersion(repos, tx, node.id, principal, { major: true });
         }
       }, newName ?? node.name);
-      for (const id of released) await deps.contentStore.remove(id).catch(() => undefined);
+      await releaseContent(released);
       return load(node.id);
     },
 
     /** Deletes the node and everything below it; content nothing else uses is removed after commit. */
     async delete(principal: Principal, node: NodeRecord) {
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('deleted');
+      if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('deleted');
       await access.require(principal, node, Access.DELETE);
-      const released = await db.transaction().execute(async (tx) => {
-        const subtree = await repos.nodes.subtree(tx, node.id);
-        if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
-        assertSubtreeMayModify(principal, subtree);
-        const versionContent = await repos.versions.contentIdsOf(
-          tx,
-          subtree.map((n) => n.id),
-        );
-        await repos.nodes.delete(tx, node.id, node.parentId);
-        const contentIds = [
-          ...subtree.map((n) => n.contentId).filter((c): c is string => c !== null),
-          ...versionContent,
-        ];
-        return repos.content.deleteUnreferenced(tx, contentIds);
-      });
-      await removeContent(released);
+      const released = await db.transaction().execute((tx) => deleteSubtree(tx, principal, node));
+      await releaseContent(released);
     },
+
+    deleteSubtree,
+
+    releaseContent,
 
     /** Alfresco's allowableOperations from the caller's access bits (locks are not considered). */
     allowableOperations(bits: number, node: NodeRecord): AllowableOperation[] {
@@ -440,7 +438,26 @@ export function createNodesService(deps: NodesServiceDeps) {
     }
   }
 
-  async function removeContent(ids: string[]): Promise<void> {
+  /**
+   * Deletes a node and everything below it in the caller's transaction (refused when a node on
+   * the way is a system node, or locked against the caller). Returns the content objects nothing
+   * refers to any more: give them to releaseContent after the commit.
+   */
+  async function deleteSubtree(tx: Tx, principal: Principal, node: NodeRecord): Promise<string[]> {
+    const subtree = await repos.nodes.subtree(tx, node.id);
+    if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
+    assertSubtreeMayModify(principal, subtree);
+    const versionContent = await repos.versions.contentIdsOf(
+      tx,
+      subtree.map((n) => n.id),
+    );
+    await repos.nodes.delete(tx, node.id, node.parentId);
+    const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
+    return repos.content.deleteUnreferenced(tx, contentIds);
+  }
+
+  /** Removes content objects from the store (after the transaction that released them committed). */
+  async function releaseContent(ids: string[]): Promise<void> {
     for (const id of ids) await deps.contentStore.remove(id).catch(() => undefined);
   }
 }

@@ -23,11 +23,7 @@ function searchParam(where: string | undefined): string | undefined {
 export function peopleRoutes(people: PeopleService): PeopleHandlers {
   /** The full person: capabilities always, quota for the person and administrators. */
   async function full(principal: Principal, person: PersonRecord, fields?: string[]): Promise<{ entry: PersonJson }> {
-    const mine = principal.id === person.id || principal.isAdmin;
-    const json = toPersonJson(person, {
-      capabilities: { isAdmin: await people.isAdmin(person.id), isGuest: person.id === 'guest', isMutable: mine },
-      ...(mine ? { quotaUsed: await people.quotaUsed(person.id) } : {}),
-    });
+    const json = toPersonJson(person, await people.view(principal, person));
     return { entry: applyFields(json, listParam(fields), new Set()) };
   }
 

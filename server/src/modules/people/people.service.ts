@@ -8,6 +8,7 @@ import type { NodesRepository } from '../nodes/nodes.repository.ts';
 import { freeName } from '../nodes/free-name.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
+import type { PersonView } from './people.mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   PROFILE_FIELDS,
@@ -154,6 +155,15 @@ export function createPeopleService(deps: PeopleServiceDeps) {
 
     quotaUsed(personId: string): Promise<number> {
       return repos.people.quotaUsed(db, personId);
+    },
+
+    /** What GET /people/{id} shows this caller: capabilities always, the quota to the person and administrators. */
+    async view(principal: Principal, person: PersonRecord): Promise<PersonView> {
+      const mine = principal.id === person.id || principal.isAdmin;
+      return {
+        capabilities: { isAdmin: await this.isAdmin(person.id), isGuest: person.id === 'guest', isMutable: mine },
+        ...(mine ? { quotaUsed: await repos.people.quotaUsed(db, person.id) } : {}),
+      };
     },
 
     async list(options: { skipCount: number; maxItems: number; orderBy: SortField[]; search?: string }) {

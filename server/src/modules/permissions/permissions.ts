@@ -14,6 +14,9 @@ export interface NodePermissions {
 /** The roles a folder or file offers in `settable`, in the order Alfresco emits them. */
 export const SETTABLE_ROLES = ['Contributor', 'Collaborator', 'Coordinator', 'Editor', 'Consumer'];
 
+/** The roles a site node (`st:site`) offers in `settable` (sitePermissionDefinitions.xml). */
+export const SITE_SETTABLE_ROLES = ['SiteCollaborator', 'SiteConsumer', 'SiteManager', 'SiteContributor'];
+
 const KNOWN_PERMISSIONS = new Set([
   ...SETTABLE_ROLES,
   'SiteManager',

@@ -1,0 +1,120 @@
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Principal } from '../../http/auth.ts';
+import { entityNotFound } from '../../http/errors.ts';
+import type { PeopleRepository, PersonRecord } from '../people/people.repository.ts';
+import { siteErrors } from './sites.errors.ts';
+import type { SiteRecord } from './sites.mappers.ts';
+import type { SiteRole } from './sites.model.ts';
+import type { SitesRepository } from './sites.repository.ts';
+import type { SitesService } from './sites.service.ts';
+
+export interface SiteMembersDeps {
+  db: Db;
+  sites: Pick<SitesService, 'loadVisible' | 'requireManager'>;
+  repos: { people: PeopleRepository; sites: SitesRepository };
+}
+
+export interface Member {
+  person: PersonRecord;
+  role: SiteRole;
+}
+
+/**
+ * Site membership: a person is a member by being in one of the site's role groups. Whoever can
+ * see a site can see its members; SiteManagers and administrators add, change and remove them; a
+ * member may leave. A site always keeps a SiteManager: the last one can be neither demoted nor
+ * removed (422). Changes of one site are serialised (see SitesRepository.lock).
+ */
+export function createSiteMembersService(deps: SiteMembersDeps) {
+  const { db, sites, repos } = deps;
+
+  async function person(principal: Principal, idOrMe: string): Promise<PersonRecord> {
+    const id = idOrMe === '-me-' ? principal.id : idOrMe;
+    const found = await repos.people.findById(db, id);
+    if (!found) throw entityNotFound(id);
+    return found;
+  }
+
+  /** The member's role, or 404. */
+  async function roleOrNotFound(tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
+    const role = await repos.sites.roleOf(tx, site.id, p.id);
+    if (!role) throw siteErrors.notMember(p.id, site.id);
+    return role;
+  }
+
+  return {
+    person,
+
+    async list(principal: Principal, siteId: string, skipCount: number, maxItems: number) {
+      const site = await sites.loadVisible(principal, siteId);
+      const page = await repos.sites.members(db, site.id, skipCount, maxItems);
+      const people = new Map(
+        (
+          await repos.people.findMany(
+            db,
+            page.items.map((m) => m.personId),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const items: Member[] = page.items.map((m) => ({ person: people.get(m.personId)!, role: m.role }));
+      return { items, total: page.total };
+    },
+
+    async get(principal: Principal, siteId: string, personId: string): Promise<Member> {
+      const site = await sites.loadVisible(principal, siteId);
+      const p = await person(principal, personId);
+      return { person: p, role: await roleOrNotFound(db, site, p) };
+    },
+
+    /** Adds people (all of them or none): the caller (403), then each person (404, 409). */
+    async add(principal: Principal, siteId: string, additions: { id: string; role: SiteRole }[]): Promise<Member[]> {
+      const site = await sites.loadVisible(principal, siteId);
+      sites.requireManager(principal, site);
+      const members: Member[] = [];
+      for (const a of additions) members.push({ person: await person(principal, a.id), role: a.role });
+      await db.transaction().execute(async (tx) => {
+        await repos.sites.lock(tx, site.id);
+        const now = Date.now();
+        for (const m of members) {
+          if (await repos.sites.roleOf(tx, site.id, m.person.id)) throw siteErrors.alreadyMember(m.person.id, site.id);
+          await repos.sites.setRole(tx, site.id, m.person.id, m.role, now);
+        }
+      });
+      return members;
+    },
+
+    /** Changes a member's role (SiteManagers and administrators); never demotes the last SiteManager. */
+    async update(principal: Principal, siteId: string, personId: string, role: SiteRole): Promise<Member> {
+      const site = await sites.loadVisible(principal, siteId);
+      const p = await person(principal, personId);
+      sites.requireManager(principal, site);
+      await db.transaction().execute(async (tx) => {
+        await repos.sites.lock(tx, site.id);
+        const current = await roleOrNotFound(tx, site, p);
+        if (current === role) return;
+        if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
+          throw siteErrors.lastManager(site.id);
+        }
+        await repos.sites.setRole(tx, site.id, p.id, role, Date.now());
+      });
+      return { person: p, role };
+    },
+
+    /** Removes a member: the member themself, a SiteManager or an administrator; never the last SiteManager. */
+    async remove(principal: Principal, siteId: string, personId: string): Promise<void> {
+      const site = await sites.loadVisible(principal, siteId);
+      const p = await person(principal, personId);
+      if (p.id !== principal.id) sites.requireManager(principal, site);
+      await db.transaction().execute(async (tx) => {
+        await repos.sites.lock(tx, site.id);
+        const current = await roleOrNotFound(tx, site, p);
+        if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
+          throw siteErrors.lastManager(site.id);
+        }
+        await repos.sites.setRole(tx, site.id, p.id, undefined, Date.now());
+      });
+    },
+  };
+}
+
+export type SiteMembersService = ReturnType<typeof createSiteMembersService>;

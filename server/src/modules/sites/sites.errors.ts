@@ -1,0 +1,30 @@
+import { ApiError, badRequest, entityNotFound, integrity, permissionDenied } from '../../http/errors.ts';
+
+export const siteErrors = {
+  /** Unknown, and invisible (a PRIVATE site to a non-member): the same answer. */
+  notFound: (siteId: string) => entityNotFound(siteId),
+  exists: (siteId: string) =>
+    new ApiError(
+      409,
+      'framework.exception.ConstraintViolated',
+      `Unable to create site because the site short name '${siteId}' is already in use. Site short names must be unique.`,
+    ),
+  invalid: (message: string) => badRequest(message),
+  notManager: (siteId: string) => permissionDenied(`Only a SiteManager of ${siteId} or an administrator can do this`),
+  notMember: (personId: string, siteId: string) =>
+    new ApiError(
+      404,
+      'framework.exception.RelationshipNotFound',
+      `The relationship resource was not found for the entity with id: ${personId} and a relationship id of ${siteId}`,
+    ),
+  containerNotFound: (siteId: string, containerId: string) =>
+    new ApiError(
+      404,
+      'framework.exception.RelationshipNotFound',
+      `The relationship resource was not found for the entity with id: ${siteId} and a relationship id of ${containerId}`,
+    ),
+  alreadyMember: (personId: string, siteId: string) =>
+    new ApiError(409, 'framework.exception.ConstraintViolated', `${personId} is already a member of site ${siteId}`),
+  lastManager: (siteId: string) => integrity(`Can't remove or demote the last SiteManager of site ${siteId}`),
+  invalidSort: (field: string) => badRequest(`Invalid sort field: ${field}`),
+};
