@@ -11,10 +11,14 @@ export interface Guarded {
   aclId: string;
 }
 
-/** Who may read, for filtering listings in SQL; undefined when the caller may read everything. */
-export interface ReadFilter {
+/** The caller as SQL filters see them: their own nodes, and ACLs granting one of their authorities. */
+export interface Readers {
   ownerId: string;
   authorities: string[];
+}
+
+/** Who may read a folder's children, for filtering listings in SQL; undefined when the caller may read everything. */
+export interface ReadFilter extends Readers {
   /** Whether the folder's ACL lets the caller read (its files without an ACL of their own use it). */
   folderReadable: boolean;
 }
@@ -79,6 +83,11 @@ export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
     async readable<T extends Guarded>(principal: Principal, nodes: readonly T[]): Promise<T[]> {
       const map = await this.bitsOfMany(principal, nodes);
       return nodes.filter((n) => ((map.get(n.id) ?? 0) & Access.READ) !== 0);
+    },
+
+    /** Undefined for administrators (no filter). */
+    readers(principal: Principal): Readers | undefined {
+      return principal.isAdmin ? undefined : { ownerId: principal.id, authorities: [...principal.authorities] };
     },
 
     /** How to filter a folder's children for the caller (ownership of the folder is not inherited). */

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DbOrTx, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { Access } from '../permissions/access.ts';
-import type { ReadFilter } from '../permissions/access.service.ts';
+import type { Readers } from '../permissions/access.service.ts';
 import {
   CONTAINER_ASPECT,
   parseRoleGroup,
@@ -33,7 +33,7 @@ export function createSitesRepository(dialect: DialectName) {
       ? sql<string | null>`(${sql.ref('nodes.properties')}::json ->> 'cm:title')`
       : sql<string | null>`json_extract(${sql.ref('nodes.properties')}, '$."cm:title"')`;
 
-  const sitesUnder = (eb: ExpressionBuilder<Database, 'nodes'>, sitesFolderId: string, readable?: ReadFilter) => {
+  const sitesUnder = (eb: ExpressionBuilder<Database, 'nodes'>, sitesFolderId: string, readable?: Readers) => {
     const conditions: Expression<SqlBool>[] = [
       eb('nodes.parentId', '=', sitesFolderId),
       eb('nodes.nodeType', '=', SITE_TYPE),
@@ -49,12 +49,13 @@ export function createSitesRepository(dialect: DialectName) {
     return eb.and(conditions);
   };
 
-  const toSiteRow = (r: { id: string; name: string; properties: string; ownerId: string; aclId: string }) => ({
+  const toSiteRow = (r: { id: string; name: string; properties: string; ownerId: string; aclId: string | null }) => ({
     guid: r.id,
     name: r.name,
     properties: JSON.parse(r.properties) as Record<string, unknown>,
     ownerId: r.ownerId,
-    aclId: r.aclId,
+    // A site node is a folder that defines its own ACL: the column is always set.
+    aclId: r.aclId ?? r.id,
   });
 
   const roleGroups = (siteId: string) => SITE_ROLES.map((r) => roleGroup(siteId, r));
@@ -64,7 +65,7 @@ export function createSitesRepository(dialect: DialectName) {
     async list(
       db: DbOrTx,
       sitesFolderId: string,
-      options: { readable?: ReadFilter; sort: SiteSort[]; skip: number; limit: number },
+      options: { readable?: Readers; sort: SiteSort[]; skip: number; limit: number },
     ): Promise<{ items: SiteRow[]; total: number }> {
       const where = (eb: ExpressionBuilder<Database, 'nodes'>) => sitesUnder(eb, sitesFolderId, options.readable);
       let query = db.selectFrom('nodes').select(['id', 'name', 'properties', 'ownerId', 'aclId']).where(where);

@@ -94,7 +94,7 @@ export function createSitesService(deps: SitesServiceDeps) {
   /** Writes a node's permissions and brings the ACLs in step (the pattern of every permission change). */
   async function setPermissions(tx: DbOrTx, node: SiteRecord['node'], permissions: NodePermissions, by: string) {
     await repos.nodes.update(tx, node.id, { permissions, modifiedAt: Date.now(), modifiedBy: by });
-    await acls.permissionsChanged(tx, node, permissions);
+    await acls.permissionsChanged(tx, { ...node, isFolder: true }, permissions);
   }
 
   function checkId(id: string): string {
@@ -157,7 +157,7 @@ export function createSitesService(deps: SitesServiceDeps) {
     /** The sites the caller can see, by title unless asked otherwise. */
     async list(principal: Principal, options: { skipCount: number; maxItems: number; orderBy: SortField[] }) {
       const sort = sortOf(options.orderBy, ['title', 'id']) as SiteSort[];
-      const readable = access.readFilter(principal);
+      const readable = access.readers(principal);
       const page = await repos.sites.list(db, systemNodes.sites, {
         sort: sort.length ? sort : [{ field: 'title', ascending: true }],
         skip: options.skipCount,
