@@ -2,6 +2,7 @@ import { isUniqueViolation, type Db } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { ApiError, badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
 import { GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
 
 /** Groups the repository needs: they cannot be deleted. */
@@ -19,7 +20,12 @@ export const EVERYONE: GroupRecord = { id: GROUP_EVERYONE, displayName: 'EVERYON
 
 const conflict = (message: string) => new ApiError(409, 'framework.exception.ConstraintViolated', message);
 
-export function createGroupsService(deps: { db: Db; groups: GroupsRepository; people: PeopleRepository }) {
+export function createGroupsService(deps: {
+  db: Db;
+  groups: GroupsRepository;
+  people: PeopleRepository;
+  acls: AclsService;
+}) {
   const { db, groups, people } = deps;
 
   function requireAdmin(principal: Principal): void {
@@ -93,7 +99,11 @@ export function createGroupsService(deps: { db: Db; groups: GroupsRepository; pe
       const group = await load(id);
       if (group.id === GROUP_EVERYONE || BUILT_IN.has(group.id)) throw conflict(`${group.id} cannot be deleted`);
       if (/^GROUP_site_/.test(group.id)) throw conflict(`${group.id} belongs to a site: delete the site instead`);
-      await db.transaction().execute((tx) => groups.delete(tx, group.id));
+      await db.transaction().execute(async (tx) => {
+        await groups.delete(tx, group.id);
+        // Its entries on nodes go too: a later group of the same id does not inherit its access.
+        await deps.acls.forgetAuthorities(tx, [group.id]);
+      });
     },
 
     async members(id: string, skipCount: number, maxItems: number) {

@@ -122,6 +122,37 @@ export function createAclsRepository() {
       return rows.rows.map(toAclNode);
     },
 
+    /** Nodes whose own entries name one of these authorities. */
+    async nodesNaming(
+      db: DbOrTx,
+      authorityIds: readonly string[],
+    ): Promise<(AclNode & { parentId: string | null; aclId: string; isFolder: boolean })[]> {
+      if (authorityIds.length === 0) return [];
+      const like = (id: string) => `%"authorityId":${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .selectFrom('nodes as n')
+        .leftJoin('nodes as p', 'p.id', 'n.parentId')
+        .select([
+          'n.id',
+          'n.parentId',
+          'n.isFolder',
+          'n.inheritPermissions',
+          'n.localPermissions',
+          sql<string>`coalesce(n.acl_id, p.acl_id)`.as('aclId'),
+        ])
+        .where((eb) => eb.or(authorityIds.map((id) => sql<boolean>`n.local_permissions like ${like(id)} escape '\\'`)))
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        parentId: r.parentId,
+        aclId: r.aclId,
+        isFolder: r.isFolder === 1,
+        parentAclId: null,
+        inherit: Number(r.inheritPermissions) === 1,
+        local: JSON.parse(r.localPermissions) as PermissionEntry[],
+      }));
+    },
+
     async replaceGrants(db: DbOrTx, aclIds: readonly string[], grants: (Grant & { aclId: string })[]): Promise<void> {
       for (let i = 0; i < aclIds.length; i += 500) {
         await db

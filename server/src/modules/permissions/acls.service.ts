@@ -64,30 +64,49 @@ export function createAclsService(acls: AclsRepository) {
     return row?.aclId ?? null;
   }
 
+  /**
+   * After a node's own permissions were written: the node starts or stops defining an ACL, or
+   * its ACL changes; nodes below that shared the old ACL follow.
+   */
+  async function permissionsChanged(tx: DbOrTx, node: AclSubject, next: NodePermissions): Promise<void> {
+    const was = node.aclId === node.id;
+    const now = defines(node.parentId === null, next);
+    if (now) {
+      const parentAcl = next.inherit ? await aclOfParent(tx, node) : null;
+      await acls.define(tx, node.id, parentAcl);
+      if (!was) {
+        await acls.setNodeAcl(tx, node.id, node.id);
+        if (node.isFolder) await acls.repoint(tx, node.id, node.aclId, node.id);
+      }
+      await recompute(tx, [node.id]);
+    } else if (was) {
+      const parentAcl = (await aclOfParent(tx, node))!;
+      await acls.setNodeAcl(tx, node.id, node.isFolder ? parentAcl : null);
+      const reparented = node.isFolder ? await acls.repoint(tx, node.id, node.id, parentAcl) : [];
+      await acls.remove(tx, node.id);
+      await recompute(tx, reparented);
+    }
+  }
+
   return {
     recompute,
 
+    permissionsChanged,
+
     /**
-     * After a node's own permissions were written: the node starts or stops defining an ACL, or
-     * its ACL changes; nodes below that shared the old ACL follow.
+     * Authorities that no longer exist (a deleted group, a deleted site's groups) leave no
+     * entries behind: a new group of the same name must not inherit their access.
      */
-    async permissionsChanged(tx: DbOrTx, node: AclSubject, next: NodePermissions): Promise<void> {
-      const was = node.aclId === node.id;
-      const now = defines(node.parentId === null, next);
-      if (now) {
-        const parentAcl = next.inherit ? await aclOfParent(tx, node) : null;
-        await acls.define(tx, node.id, parentAcl);
-        if (!was) {
-          await acls.setNodeAcl(tx, node.id, node.id);
-          if (node.isFolder) await acls.repoint(tx, node.id, node.aclId, node.id);
-        }
-        await recompute(tx, [node.id]);
-      } else if (was) {
-        const parentAcl = (await aclOfParent(tx, node))!;
-        await acls.setNodeAcl(tx, node.id, node.isFolder ? parentAcl : null);
-        const reparented = node.isFolder ? await acls.repoint(tx, node.id, node.id, parentAcl) : [];
-        await acls.remove(tx, node.id);
-        await recompute(tx, reparented);
+    async forgetAuthorities(tx: DbOrTx, authorityIds: readonly string[]): Promise<void> {
+      const gone = new Set(authorityIds);
+      for (const node of await acls.nodesNaming(tx, authorityIds)) {
+        const next = { inherit: node.inherit, local: node.local.filter((e) => !gone.has(e.authorityId)) };
+        await tx
+          .updateTable('nodes')
+          .set({ localPermissions: JSON.stringify(next.local) })
+          .where('id', '=', node.id)
+          .execute();
+        await permissionsChanged(tx, node, next);
       }
     },
 

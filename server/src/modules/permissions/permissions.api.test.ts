@@ -103,3 +103,29 @@ describe('permissions on nodes (stored and returned)', () => {
     ]);
   });
 });
+
+describe('a deleted group leaves no permissions behind', () => {
+  it('removes its entries, so a new group of the same id gets no access', async () => {
+    const bob = server.api.as('bob', 'pw');
+    const folder = await aFolder(server.api);
+    // Closed to everyone but the group (which has to exist to be named).
+    await server.api.put(`/nodes/${folder.id}`, { permissions: { isInheritanceEnabled: false, locallySet: [] } });
+    const addGroupWithBob = async () => {
+      expect((await server.api.post('/groups', { id: 'GROUP_readers', displayName: 'Readers' })).status).toBe(201);
+      const added = await server.api.post('/groups/GROUP_readers/members', { id: 'bob', memberType: 'PERSON' });
+      expect(added.status).toBe(201);
+    };
+    expect((await bob.get(`/nodes/${folder.id}`)).status).toBe(403);
+    await addGroupWithBob();
+    await server.api.put(`/nodes/${folder.id}`, {
+      permissions: { locallySet: [{ authorityId: 'GROUP_readers', name: 'Consumer' }] },
+    });
+    expect((await bob.get(`/nodes/${folder.id}`)).status).toBe(200);
+
+    expect((await server.api.delete('/groups/GROUP_readers')).status).toBe(204);
+    expect((await perms(folder.id)).locallySet).toBeUndefined();
+    expect((await bob.get(`/nodes/${folder.id}`)).status).toBe(403);
+    await addGroupWithBob();
+    expect((await bob.get(`/nodes/${folder.id}`)).status).toBe(403);
+  });
+});

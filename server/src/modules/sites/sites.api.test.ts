@@ -204,6 +204,19 @@ describe('PUT /sites/{id}', () => {
 });
 
 describe('DELETE /sites/{id}', () => {
+  it('removes entries naming its groups elsewhere, so a new site of the same id gets no access there', async () => {
+    const site = await aSite(admin, { visibility: 'PRIVATE' });
+    await aMember(admin, site.id, 'carol', 'SiteConsumer');
+    const outside = await aFolder(admin);
+    const locallySet = [{ authorityId: `GROUP_site_${site.id}_SiteConsumer`, name: 'Consumer' }];
+    await admin.put(`/nodes/${outside.id}`, { permissions: { isInheritanceEnabled: false, locallySet } });
+    expect((await carol.get(`/nodes/${outside.id}`)).status).toBe(200);
+    expect((await admin.delete(`/sites/${site.id}`)).status).toBe(204);
+    await aSite(admin, { id: site.id, visibility: 'PRIVATE' });
+    await aMember(admin, site.id, 'carol', 'SiteConsumer');
+    expect((await carol.get(`/nodes/${outside.id}`)).status).toBe(403);
+  });
+
   it('deletes the site node tree, its groups and memberships, and releases its content', async () => {
     const filesBefore = (await contentFiles(server.dataDir)).length;
     const site = await aSite(bob);

@@ -19,6 +19,8 @@ import {
   DOCUMENT_LIBRARY,
   MAX_ID_LENGTH,
   roleAmong,
+  roleGroup,
+  SITE_ROLES,
   SITE_PRESET,
   SITE_TYPE,
   siteGroup,
@@ -225,6 +227,8 @@ export function createSitesService(deps: SitesServiceDeps) {
         if (!node) throw siteErrors.notFound(site.id);
         const contentIds = await deps.nodes.deleteSubtree(tx, principal, node);
         await repos.sites.deleteGroups(tx, site.id);
+        // Entries naming the site's groups elsewhere go too: a later site of the same id starts clean.
+        await acls.forgetAuthorities(tx, [siteGroup(site.id), ...SITE_ROLES.map((r) => roleGroup(site.id, r))]);
         return contentIds;
       });
       await deps.nodes.releaseContent(released);
