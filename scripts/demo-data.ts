@@ -27,9 +27,14 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { id: 'erin', firstName: 'Erin', lastName: 'Evans', jobTitle: 'Legal Counsel', email: 'erin@example.com' },
 ];
 
+/** The parts of an answer the seeding reads. */
+interface Answer {
+  entry?: { id: string };
+}
+
 interface Client {
   as(user: string, password?: string): Client;
-  call(method: string, path: string, body?: unknown, expected?: number): Promise<Record<string, any>>;
+  call(method: string, path: string, body?: unknown, expected?: number): Promise<Answer>;
   upload(parentId: string, name: string, text: string, fields?: Record<string, string>): Promise<{ id: string }>;
   /** A new version of a file's content (PUT /nodes/{id}/content). */
   putContent(nodeId: string, text: string, query: string): Promise<void>;
@@ -40,7 +45,7 @@ function client(baseUrl: string, user: string, password: string): Client {
   const check = async (res: Response, what: string, expected: number) => {
     const text = await res.text();
     if (res.status !== expected) throw new Error(`${what} answered ${res.status} (expected ${expected}): ${text}`);
-    return (text ? JSON.parse(text) : {}) as Record<string, any>;
+    return (text ? JSON.parse(text) : {}) as Answer;
   };
   return {
     as: (other, otherPassword = DEMO_PASSWORD) => client(baseUrl, other, otherPassword),
@@ -61,7 +66,7 @@ function client(baseUrl: string, user: string, password: string): Client {
         headers: { authorization },
         body: form,
       });
-      return (await check(res, `${user}: upload ${name}`, 201)).entry as { id: string };
+      return (await check(res, `${user}: upload ${name}`, 201)).entry!;
     },
     async putContent(nodeId, text, query) {
       const res = await fetch(`${baseUrl}${API}/nodes/${nodeId}/content?${query}`, {
@@ -81,10 +86,10 @@ const folder = async (api: Client, parentId: string, name: string, title?: strin
       nodeType: 'cm:folder',
       ...(title ? { properties: { 'cm:title': title } } : {}),
     })
-  ).entry as { id: string };
+  ).entry!;
 
 const libraryOf = async (api: Client, siteId: string) =>
-  ((await api.call('GET', `/sites/${siteId}/containers/documentLibrary`)).entry as { id: string }).id;
+  (await api.call('GET', `/sites/${siteId}/containers/documentLibrary`)).entry!.id;
 
 /** Creates the demo repository; `adminPassword` is the running server's admin password. */
 export async function seedDemo(baseUrl: string, adminPassword: string): Promise<void> {
