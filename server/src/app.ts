@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { createFsContentStore } from './content-store/fs-content-store.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { createAuthenticator } from './http/auth.ts';
+import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { errorBody } from './http/errors.ts';
 import { loadContract } from './http/openapi.ts';
@@ -143,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const siteMembers = createSiteMembersService({ db, sites, repos });
   const authenticator = createAuthenticator({
     db,
+    onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
     people: repos.people,
     groups: repos.groups,
     tickets: repos.tickets,

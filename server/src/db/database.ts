@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './reusable-query.ts';
 import { migrateToLatest } from './migrate.ts';
+import { WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -22,6 +23,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Db;
   readonly dialect: DialectName;
+  /** Tells this process's caches when a table they depend on is written. */
+  readonly writes: WriteWatch;
   /** A cheap round trip for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
+  const writes = new WriteWatch();
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
   const sqlite = new SQLite(file);
@@ -61,7 +65,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [writes, new CamelCasePlugin()],
   });
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
   // In WAL mode it reads the last committed state while the main connection writes.
@@ -71,6 +75,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    writes,
     async ping() {
       sqlite.prepare('select 1').get();
     },
@@ -108,10 +113,15 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [writes, new CamelCasePlugin()],
+  });
   return {
     db,
     dialect: 'postgres',
+    writes,
     async ping() {
       await pool.query('select 1');
     },

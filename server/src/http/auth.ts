@@ -24,6 +24,10 @@ export const TICKET_IDLE_MS = 60 * 60_000;
 const TICKET_TOUCH_MS = 60_000;
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX = 10_000;
+/** How long an authenticated principal is reused without reading the database (ADR 0007). */
+const PRINCIPAL_TTL_MS = 1_000;
+/** Tables whose writes make this process forget every remembered principal at once. */
+export const IDENTITY_TABLES = ['people', 'groups', 'groupMembers', 'tickets'];
 
 export interface Credentials {
   authorization: string | undefined;
@@ -53,6 +57,8 @@ export function parseCredentials(authorization: string | undefined, alfTicket: s
 
 export interface AuthDeps {
   db: Db;
+  /** Called with a listener when the identity tables are written (in this process). */
+  onIdentityWrite(listener: () => void): void;
   people: PeopleRepository;
   groups: GroupsRepository;
   tickets: TicketsRepository;
@@ -69,6 +75,11 @@ export interface AuthDeps {
 export function createAuthenticator(deps: AuthDeps) {
   const { db, people, groups, tickets, throttle } = deps;
   const verified = new Map<string, { passwordHash: string; expires: number }>();
+  // The principal of recent credentials, for a second: a burst of requests does not read the
+  // person and their groups each time. Any write to the identity tables in this process forgets
+  // them all; other instances see such a change within PRINCIPAL_TTL_MS.
+  const principals = new Map<string, { principal: Principal; expires: number }>();
+  deps.onIdentityWrite(() => principals.clear());
   // Unknown users are checked against this hash, so that they cost what a wrong password costs.
   let decoy: Promise<string> | undefined;
 
@@ -121,22 +132,34 @@ export function createAuthenticator(deps: AuthDeps) {
     return person;
   }
 
+  async function authenticateAnew(credentials: Credentials): Promise<Principal> {
+    const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+    if (!parsed) throw unauthorized();
+    if (parsed.kind === 'ticket') {
+      const person = await checkTicket(parsed.ticket);
+      if (!person) throw unauthorized();
+      return principalOf(person, parsed.ticket);
+    }
+    const person = await checkPassword(parsed.userId, parsed.password, credentials.clientAddress);
+    if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
+    if (!person) throw unauthorized();
+    return principalOf(person);
+  }
+
   return {
     checkPassword,
 
     /** Throws 401 unless the request carries valid credentials. */
     async authenticate(credentials: Credentials): Promise<Principal> {
-      const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
-      if (!parsed) throw unauthorized();
-      if (parsed.kind === 'ticket') {
-        const person = await checkTicket(parsed.ticket);
-        if (!person) throw unauthorized();
-        return principalOf(person, parsed.ticket);
-      }
-      const person = await checkPassword(parsed.userId, parsed.password, credentials.clientAddress);
-      if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
-      if (!person) throw unauthorized();
-      return principalOf(person);
+      const key = createHash('sha256')
+        .update(`${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`)
+        .digest('base64');
+      const remembered = principals.get(key);
+      if (remembered && remembered.expires > Date.now()) return remembered.principal;
+      const principal = await authenticateAnew(credentials);
+      if (principals.size >= CACHE_MAX) principals.clear();
+      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
+      return principal;
     },
 
     /** Signs a person in: a new ticket. */

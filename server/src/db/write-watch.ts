@@ -1,0 +1,55 @@
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  TableNode,
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return undefined;
+}
+
+/** The table an insert, update or delete writes (as the query names it), else undefined. */
+export function writtenTable(node: RootOperationNode): string | undefined {
+  if (InsertQueryNode.is(node)) return tableName(node.into);
+  if (UpdateQueryNode.is(node)) return tableName(node.table);
+  if (DeleteQueryNode.is(node)) return tableName(node.from.froms[0]);
+  return undefined;
+}
+
+/**
+ * Calls listeners when a query built with Kysely writes one of their tables, whoever wrote it.
+ * Caches of this process (the authenticated principals) use it to forget what a write changed.
+ * Raw SQL is not seen; writes to watched tables go through the query builder.
+ */
+export class WriteWatch implements KyselyPlugin {
+  private readonly listeners: { tables: ReadonlySet<string>; onWrite: () => void }[] = [];
+
+  /** `tables` as the queries name them (camelCase: the watch runs before CamelCasePlugin). */
+  watch(tables: readonly string[], onWrite: () => void): void {
+    this.listeners.push({ tables: new Set(tables), onWrite });
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (this.listeners.length > 0) {
+      const table = writtenTable(args.node);
+      if (table !== undefined) for (const l of this.listeners) if (l.tables.has(table)) l.onWrite();
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
