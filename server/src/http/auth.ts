@@ -90,10 +90,13 @@ export function createAuthenticator(deps: AuthDeps) {
     clientAddress: string,
   ): Promise<PersonRecord | 'throttled' | undefined> {
     const cacheKey = createHash('sha256').update(`${userId}\u0000${password}`).digest('base64');
+    const keys = [`user:${userId.toLowerCase()}`, `address:${clientAddress}`];
+    // A throttled attempt is refused before the remembered credentials are consulted: they would
+    // otherwise confirm a right guess at full speed while the throttle is on.
+    if (throttle.wait(keys) > 0) return 'throttled';
     const person = await people.findById(db, userId);
     const hit = verified.get(cacheKey);
     if (person?.enabled && hit && hit.passwordHash === person.passwordHash && hit.expires > Date.now()) return person;
-    const keys = [`user:${userId.toLowerCase()}`, `address:${clientAddress}`];
     if (throttle.attempt(keys) > 0) return 'throttled';
     const ok = await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy'))));
     if (!person || !ok || !person.enabled) {
