@@ -7,6 +7,8 @@ import { badRequest } from '../../http/errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import type { AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { personQuotaExceeded } from '../content/content.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import { copyBatchAssociations, copyIdsFrom, type CopyContext } from './copy-associations.ts';
 import { Access } from '../permissions/access.ts';
@@ -28,6 +30,7 @@ export interface CopyMoveDeps {
     versions: VersionsRepository;
     associations: AssociationsRepository;
     acls: AclsRepository;
+    people: PeopleRepository;
   };
 }
 
@@ -188,6 +191,11 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
             level = next;
           }
           await deps.acls.recompute(tx, newAcls);
+          // The copies are the copier's: they count against the copier's quota.
+          const copier = await repos.people.findById(tx, principal.id);
+          if (copier && copier.quota >= 0 && (await repos.people.quotaUsed(tx, copier.id)) > copier.quota) {
+            throw personQuotaExceeded(copier.id, copier.quota);
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
