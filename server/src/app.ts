@@ -133,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
   const people = createPeopleService({ db, systemNodes, acls, repos });
-  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people });
+  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, aclEntries: repos.acls, acls });
   const authenticator = createAuthenticator({
     db,
     people: repos.people,

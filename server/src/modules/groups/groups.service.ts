@@ -2,6 +2,8 @@ import { isUniqueViolation, type Db } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { ApiError, badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
+import type { AclsRepository } from '../permissions/acls.repository.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
 import { GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
 
 /** Groups the repository needs: they cannot be deleted. */
@@ -19,7 +21,16 @@ export const EVERYONE: GroupRecord = { id: GROUP_EVERYONE, displayName: 'EVERYON
 
 const conflict = (message: string) => new ApiError(409, 'framework.exception.ConstraintViolated', message);
 
-export function createGroupsService(deps: { db: Db; groups: GroupsRepository; people: PeopleRepository }) {
+export interface GroupsServiceDeps {
+  db: Db;
+  groups: GroupsRepository;
+  people: PeopleRepository;
+  /** A deleted group's entries leave the ACLs that name it. */
+  aclEntries: AclsRepository;
+  acls: AclsService;
+}
+
+export function createGroupsService(deps: GroupsServiceDeps) {
   const { db, groups, people } = deps;
 
   function requireAdmin(principal: Principal): void {
@@ -93,7 +104,15 @@ export function createGroupsService(deps: { db: Db; groups: GroupsRepository; pe
       const group = await load(id);
       if (group.id === GROUP_EVERYONE || BUILT_IN.has(group.id)) throw conflict(`${group.id} cannot be deleted`);
       if (/^GROUP_site_/.test(group.id)) throw conflict(`${group.id} belongs to a site: delete the site instead`);
-      await db.transaction().execute((tx) => groups.delete(tx, group.id));
+      await db.transaction().execute(async (tx) => {
+        await groups.delete(tx, group.id);
+        // Its entries go too: a new group with the same id must not inherit its grants.
+        for (const node of await deps.aclEntries.nodesNaming(tx, group.id)) {
+          const permissions = { inherit: node.inherit, local: node.local.filter((e) => e.authorityId !== group.id) };
+          await deps.aclEntries.setLocalEntries(tx, node.id, permissions.local);
+          await deps.acls.permissionsChanged(tx, node, permissions);
+        }
+      });
     },
 
     async members(id: string, skipCount: number, maxItems: number) {

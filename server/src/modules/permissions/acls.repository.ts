@@ -120,6 +120,31 @@ export function createAclsRepository() {
       return rows.rows.map(toAclNode);
     },
 
+    /** The nodes whose own entries name this authority. */
+    async nodesNaming(
+      db: DbOrTx,
+      authorityId: string,
+    ): Promise<(AclNode & { parentId: string | null; aclId: string })[]> {
+      // LIKE narrows the rows (its _ may match more); the entries are then compared exactly.
+      const pattern = `%${JSON.stringify({ authorityId }).slice(1, -1)}%`;
+      const rows = await db
+        .selectFrom('nodes')
+        .select(['id', 'parentId', 'aclId', 'inheritPermissions', 'localPermissions'])
+        .where('localPermissions', 'like', pattern)
+        .execute();
+      return rows
+        .map((r) => ({ ...toAclNode({ ...r, parentAclId: null }), parentId: r.parentId, aclId: r.aclId }))
+        .filter((n) => n.local.some((e) => e.authorityId === authorityId));
+    },
+
+    async setLocalEntries(db: DbOrTx, nodeId: string, local: PermissionEntry[]): Promise<void> {
+      await db
+        .updateTable('nodes')
+        .set({ localPermissions: JSON.stringify(local) })
+        .where('id', '=', nodeId)
+        .execute();
+    },
+
     async replaceGrants(db: DbOrTx, aclIds: readonly string[], grants: (Grant & { aclId: string })[]): Promise<void> {
       for (let i = 0; i < aclIds.length; i += 500) {
         await db
