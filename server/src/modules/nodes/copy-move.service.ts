@@ -167,7 +167,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
               const batch = level.slice(i, i + LEVEL_BATCH);
               const parentOf = new Map(batch.map((p) => [p.from, p.to]));
               const all = (await repos.nodes.childRows(tx, [...parentOf.keys()])).filter((r) => r.id !== rootId);
-              const rows = await deps.access.readable(principal, all);
+              const rows = await deps.access.readable(principal, all, tx);
               const copies = rows.map((row) => {
                 const copy = copyRow(
                   row,
