@@ -75,6 +75,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       nameKey: name.toLowerCase(),
       ownerId: by,
       aclId: definesAcl ? id : parent.aclId,
+      // Counted as its children are copied: only those the copier may read are.
+      childCount: 0,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),
@@ -181,6 +183,9 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
                 return copy;
               });
               newAcls.push(...(await insertCopies(tx, copies)));
+              const counts = new Map<string, number>();
+              for (const c of copies) counts.set(c.copy.parentId!, (counts.get(c.copy.parentId!) ?? 0) + 1);
+              for (const [parentId, n] of counts) await repos.nodes.countIn(tx, parentId, n);
               await copyBatchAssociations(
                 tx,
                 ctx,

@@ -431,8 +431,8 @@ export function createNodesRepository() {
     },
 
     /**
-     * Inserts copied rows as they are (child_count included: a copied folder has the children
-     * of its source), in batches. The caller counts the top row in its parent.
+     * Inserts copied rows as they are, in batches. The caller counts them in their parents
+     * (child_count).
      */
     async insertRows(db: DbOrTx, rows: Selectable<NodesTable>[]): Promise<void> {
       // SQLite allows 32,766 bound values per statement; 24 columns a row.
