@@ -4,7 +4,7 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
-import { Access } from '../permissions/access.ts';
+import { Access, DENIED_SHIFT } from '../permissions/access.ts';
 
 export interface UserRef {
   id: string;
@@ -285,12 +285,18 @@ export function createNodesRepository() {
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
         const { readable } = options;
         if (readable) {
-          const readers = eb
-            .selectFrom('aclGrants')
-            .select('aclGrants.aclId')
-            .where('aclGrants.authorityId', 'in', readable.authorities)
-            .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
-          conditions.push(eb.or([eb('nodes.ownerId', '=', readable.ownerId), eb('nodes.aclId', 'in', readers)]));
+          const grantsWith = (bit: number) =>
+            eb
+              .selectFrom('aclGrants')
+              .select('aclGrants.aclId')
+              .where('aclGrants.authorityId', 'in', readable.authorities)
+              .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${bit}) <> 0`);
+          // READ allowed to one of the caller's authorities and denied to none of them.
+          const readers = eb.and([
+            eb('nodes.aclId', 'in', grantsWith(Access.READ)),
+            eb('nodes.aclId', 'not in', grantsWith(Access.READ << DENIED_SHIFT)),
+          ]);
+          conditions.push(eb.or([eb('nodes.ownerId', '=', readable.ownerId), readers]));
         }
         return eb.and(conditions);
       };
