@@ -55,6 +55,11 @@ export function parseCredentials(authorization: string | undefined, alfTicket: s
   return { kind: 'password', userId: user, password: rest, raw: decoded };
 }
 
+const throttleKeys = (userId: string, clientAddress: string) => [
+  `user:${userId.toLowerCase()}`,
+  `address:${clientAddress}`,
+];
+
 export interface AuthDeps {
   db: Db;
   /** Called with a listener when the identity tables are written (in this process). */
@@ -101,10 +106,13 @@ export function createAuthenticator(deps: AuthDeps) {
     clientAddress: string,
   ): Promise<PersonRecord | 'throttled' | undefined> {
     const cacheKey = createHash('sha256').update(`${userId}\u0000${password}`).digest('base64');
+    const keys = throttleKeys(userId, clientAddress);
+    // A throttled attempt is refused before the remembered credentials are consulted: they would
+    // otherwise confirm a right guess at full speed while the throttle is on.
+    if (throttle.wait(keys) > 0) return 'throttled';
     const person = await people.findById(db, userId);
     const hit = verified.get(cacheKey);
     if (person?.enabled && hit && hit.passwordHash === person.passwordHash && hit.expires > Date.now()) return person;
-    const keys = [`user:${userId.toLowerCase()}`, `address:${clientAddress}`];
     if (throttle.attempt(keys) > 0) return 'throttled';
     const ok = await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy'))));
     if (!person || !ok || !person.enabled) {
@@ -132,6 +140,13 @@ export function createAuthenticator(deps: AuthDeps) {
     return person;
   }
 
+  /** While a user name or an address is throttled, remembered principals are not used (checkPassword refuses). */
+  function throttled(credentials: Credentials): boolean {
+    const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+    if (parsed?.kind !== 'password') return false;
+    return throttle.wait(throttleKeys(parsed.userId, credentials.clientAddress)) > 0;
+  }
+
   async function authenticateAnew(credentials: Credentials): Promise<Principal> {
     const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
     if (!parsed) throw unauthorized();
@@ -155,7 +170,7 @@ export function createAuthenticator(deps: AuthDeps) {
         .update(`${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`)
         .digest('base64');
       const remembered = principals.get(key);
-      if (remembered && remembered.expires > Date.now()) return remembered.principal;
+      if (remembered && remembered.expires > Date.now() && !throttled(credentials)) return remembered.principal;
       const principal = await authenticateAnew(credentials);
       if (principals.size >= CACHE_MAX) principals.clear();
       principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });

@@ -63,3 +63,26 @@ export async function aPerson(server: { app: { database: { db: Db } } }, id: str
     Date.now(),
   );
 }
+
+export interface TestUser {
+  id: string;
+  password: string;
+  /** A client signed in as this person. */
+  api: ApiClient;
+}
+
+/** A person created through POST /people by an administrator's client (with a home folder). */
+export async function aUser(admin: ApiClient, body: Record<string, unknown> = {}): Promise<TestUser> {
+  const id = typeof body.id === 'string' ? body.id : uniqueName('user');
+  const password = typeof body.password === 'string' ? body.password : `pw-${id}`;
+  const res = await admin.post('/people', {
+    id,
+    firstName: id.charAt(0).toUpperCase() + id.slice(1),
+    lastName: 'Tester',
+    email: `${id}@example.com`,
+    password,
+    ...body,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { id, password, api: admin.as(id, password) };
+}

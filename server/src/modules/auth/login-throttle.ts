@@ -27,17 +27,25 @@ export function createLoginThrottle(now: () => number = Date.now) {
     return entry;
   }
 
+  /** Milliseconds until an attempt for these keys is allowed (0: now). */
+  function wait(keys: readonly string[]): number {
+    let ms = 0;
+    for (const key of keys) {
+      const entry = live(key);
+      if (entry && entry.failures >= THROTTLE_AFTER_FAILURES) {
+        ms = Math.max(ms, entry.lastAttempt + THROTTLE_INTERVAL_MS - now());
+      }
+    }
+    return ms;
+  }
+
   return {
+    wait,
+
     /** Milliseconds until an attempt for these keys is allowed (0: now). Counts the attempt when allowed. */
     attempt(keys: readonly string[]): number {
-      let wait = 0;
-      for (const key of keys) {
-        const entry = live(key);
-        if (entry && entry.failures >= THROTTLE_AFTER_FAILURES) {
-          wait = Math.max(wait, entry.lastAttempt + THROTTLE_INTERVAL_MS - now());
-        }
-      }
-      if (wait > 0) return wait;
+      const ms = wait(keys);
+      if (ms > 0) return ms;
       for (const key of keys) {
         const entry = live(key);
         if (entry) entry.lastAttempt = now();

@@ -318,7 +318,7 @@ function quotaExceeded(quotaBytes: number) {
   return insufficientStorage(`The repository's storage quota of ${quotaBytes} bytes would be exceeded`);
 }
 
-function personQuotaExceeded(personId: string, quota: number) {
+export function personQuotaExceeded(personId: string, quota: number) {
   return insufficientStorage(`The content quota of ${personId} (${quota} bytes) would be exceeded`);
 }
 

@@ -129,7 +129,7 @@ export function createGroupsService(deps: {
         if (child.id === group.id || (await groups.groupsOf(db, group.id)).includes(child.id)) {
           throw badRequest(`Adding ${child.id} to ${group.id} would make a cycle`);
         }
-        member = child;
+        member = { id: child.id, displayName: child.displayName };
       }
       if (await groups.isMember(db, group.id, member.id))
         throw conflict(`${member.id} is already a member of ${group.id}`);

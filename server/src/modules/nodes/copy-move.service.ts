@@ -7,6 +7,8 @@ import { badRequest } from '../../http/errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import type { AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { personQuotaExceeded } from '../content/content.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import { copyBatchAssociations, copyIdsFrom, type CopyContext } from './copy-associations.ts';
 import { Access } from '../permissions/access.ts';
@@ -29,6 +31,7 @@ export interface CopyMoveDeps {
     versions: VersionsRepository;
     associations: AssociationsRepository;
     acls: AclsRepository;
+    people: PeopleRepository;
   };
 }
 
@@ -78,6 +81,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       nameKey: name.toLowerCase(),
       ownerId: by,
       aclId: definesAcl ? id : row.isFolder === 1 ? parent.aclId : null,
+      // Counted as its children are copied: only those the copier may read are.
+      childCount: 0,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),
@@ -176,7 +181,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
               const all = (await repos.nodes.childRows(tx, [...parentOf.keys()]))
                 .filter((r) => r.id !== rootId)
                 .map((r) => ({ ...r, aclId: r.aclId ?? folderAcl.get(r.parentId!)! }));
-              const rows = await deps.access.readable(principal, all);
+              const rows = await deps.access.readable(principal, all, tx);
               const copies = rows.map((row) => {
                 const copy = copyRow(
                   row,
@@ -193,6 +198,9 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
                 return copy;
               });
               newAcls.push(...(await insertCopies(tx, copies)));
+              const counts = new Map<string, number>();
+              for (const c of copies) counts.set(c.copy.parentId!, (counts.get(c.copy.parentId!) ?? 0) + 1);
+              for (const [parentId, n] of counts) await repos.nodes.countIn(tx, parentId, n);
               await copyBatchAssociations(
                 tx,
                 ctx,
@@ -203,6 +211,11 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
             level = next;
           }
           await deps.acls.recompute(tx, newAcls);
+          // The copies are the copier's: they count against the copier's quota.
+          const copier = await repos.people.findById(tx, principal.id);
+          if (copier && copier.quota >= 0 && (await repos.people.quotaUsed(tx, copier.id)) > copier.quota) {
+            throw personQuotaExceeded(copier.id, copier.quota);
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);

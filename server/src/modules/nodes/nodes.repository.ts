@@ -4,7 +4,7 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
-import { Access } from '../permissions/access.ts';
+import { Access, DENIED_SHIFT } from '../permissions/access.ts';
 
 export interface UserRef {
   id: string;
@@ -301,18 +301,25 @@ export function createNodesRepository() {
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
         const { readable } = options;
         if (readable) {
-          const readers = eb
-            .selectFrom('aclGrants')
-            .select('aclGrants.aclId')
-            .where('aclGrants.authorityId', 'in', readable.authorities)
-            .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
+          const grantsWith = (bit: number) =>
+            eb
+              .selectFrom('aclGrants')
+              .select('aclGrants.aclId')
+              .where('aclGrants.authorityId', 'in', readable.authorities)
+              .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${bit}) <> 0`);
+          // READ allowed to one of the caller's authorities and denied to none of them.
+          const allowed = grantsWith(Access.READ);
+          const denied = grantsWith(Access.READ << DENIED_SHIFT);
+          const readableAcl = (acl: Expression<unknown>) => eb.and([eb(acl, 'in', allowed), eb(acl, 'not in', denied)]);
           const owned = eb('nodes.ownerId', '=', readable.ownerId);
-          const own = eb('nodes.aclId', 'in', readers);
+          const own = readableAcl(sql.ref('nodes.aclId'));
+          // Null for a file using its folder's ACL, so `not own` needs both tests.
+          const notOwn = eb.or([eb('nodes.aclId', 'not in', allowed), eb('nodes.aclId', 'in', denied)]);
           const inherits = eb('nodes.aclId', 'is', null);
           if (withSecondary) {
             // A secondary child's folder ACL is its primary parent's, not this folder's.
             const effective = sql`coalesce(${sql.ref('nodes.aclId')}, (select p.acl_id from nodes p where p.id = ${sql.ref('nodes.parentId')}))`;
-            conditions.push(eb.or([owned, eb(effective, 'in', readers)]));
+            conditions.push(eb.or([owned, readableAcl(effective)]));
           } else if (access === 'any') {
             conditions.push(eb.or([owned, own, ...(readable.folderReadable ? [inherits] : [])]));
           } else if (access === 'acl') {
@@ -320,9 +327,7 @@ export function createNodesRepository() {
           } else if (access === 'inherited') {
             conditions.push(readable.folderReadable ? inherits : eb.lit(false));
           } else {
-            const unreadable = readable.folderReadable
-              ? eb('nodes.aclId', 'not in', readers)
-              : eb.or([inherits, eb('nodes.aclId', 'not in', readers)]);
+            const unreadable = readable.folderReadable ? notOwn : eb.or([inherits, notOwn]);
             conditions.push(owned, unreadable);
           }
         }
@@ -505,8 +510,8 @@ export function createNodesRepository() {
     },
 
     /**
-     * Inserts copied rows as they are (child_count included: a copied folder has the children
-     * of its source), in batches. The caller counts the top row in its parent.
+     * Inserts copied rows as they are, in batches. The caller counts them in their parents
+     * (child_count).
      */
     async insertRows(db: DbOrTx, rows: Selectable<NodesTable>[]): Promise<void> {
       // SQLite allows 32,766 bound values per statement; 24 columns a row.

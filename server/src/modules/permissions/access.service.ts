@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { permissionDenied } from '../../http/errors.ts';
 import { Access, bitsFor, FULL_CONTROL } from './access.ts';
@@ -48,15 +48,19 @@ export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
   return {
     bits,
 
-    /** Bits per node id, with one query for all the ACLs involved. */
-    async bitsOfMany(principal: Principal, nodes: readonly Guarded[]): Promise<Map<string, number>> {
+    /**
+     * Bits per node id, with one query for all the ACLs involved. Inside a transaction pass it as
+     * `via`: on SQLite the transaction holds the only writable connection, so a query on `db`
+     * would wait for it forever.
+     */
+    async bitsOfMany(principal: Principal, nodes: readonly Guarded[], via: DbOrTx = db): Promise<Map<string, number>> {
       const result = new Map<string, number>();
       if (principal.isAdmin) {
         for (const n of nodes) result.set(n.id, FULL_CONTROL);
         return result;
       }
       const grants = await acls.grantsOfMany(
-        db,
+        via,
         nodes.filter((n) => n.ownerId !== principal.id).map((n) => n.aclId),
       );
       for (const n of nodes) {
@@ -79,9 +83,9 @@ export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
       }
     },
 
-    /** The nodes the caller may read, in their order. */
-    async readable<T extends Guarded>(principal: Principal, nodes: readonly T[]): Promise<T[]> {
-      const map = await this.bitsOfMany(principal, nodes);
+    /** The nodes the caller may read, in their order (`via`: as for bitsOfMany). */
+    async readable<T extends Guarded>(principal: Principal, nodes: readonly T[], via: DbOrTx = db): Promise<T[]> {
+      const map = await this.bitsOfMany(principal, nodes, via);
       return nodes.filter((n) => ((map.get(n.id) ?? 0) & Access.READ) !== 0);
     },
 

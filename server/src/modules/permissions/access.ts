@@ -63,16 +63,21 @@ export const PERMISSION_BITS: Readonly<Record<string, number>> = {
 /** Authorities whose entries never grant through an ACL: ROLE_OWNER is global (owners have full control). */
 const GLOBAL_ROLES = new Set(['ROLE_OWNER', 'ROLE_LOCK_OWNER', 'ROLE_ADMINISTRATOR']);
 
+/** Denied bits are kept above the allowed ones in the same number (grants rows hold both). */
+export const DENIED_SHIFT = 8;
+
 /**
  * The bits each authority holds through an access control list given as levels, nearest first
- * (the node's own entries, then each inherited level). Per authority and bit the nearest level
- * that names it decides; at one level a DENIED beats an ALLOWED. So a DENIED for an authority
- * masks that authority's ALLOWED further away, while ALLOWED entries of other authorities (a
- * group the person belongs to) still apply — Alfresco's evaluation order.
+ * (the node's own entries, then each inherited level): the allowed bits, and above them
+ * (DENIED_SHIFT) the denied ones. Per authority and bit the nearest level that names it decides;
+ * at one level a DENIED beats an ALLOWED. A DENIED counts against every authority of a caller
+ * (Alfresco's default, security.anyDenyDenies=true): a DENIED for bob beats an ALLOWED for
+ * GROUP_EVERYONE, unless bob himself is ALLOWED nearer — see bitsFor.
  */
 export function effectiveGrants(levels: readonly (readonly PermissionEntry[])[]): Map<string, number> {
   const decided = new Map<string, number>();
   const allowed = new Map<string, number>();
+  const denied = new Map<string, number>();
   for (const level of levels) {
     const allow = new Map<string, number>();
     const deny = new Map<string, number>();
@@ -87,16 +92,26 @@ export function effectiveGrants(levels: readonly (readonly PermissionEntry[])[])
       const a = allow.get(authority) ?? 0;
       const d = deny.get(authority) ?? 0;
       allowed.set(authority, (allowed.get(authority) ?? 0) | (a & ~d & open));
+      denied.set(authority, (denied.get(authority) ?? 0) | (d & open));
       decided.set(authority, (decided.get(authority) ?? 0) | a | d);
     }
   }
-  for (const [authority, bits] of allowed) if (bits === 0) allowed.delete(authority);
-  return allowed;
+  const result = new Map<string, number>();
+  for (const authority of decided.keys()) {
+    const bits = (allowed.get(authority) ?? 0) | ((denied.get(authority) ?? 0) << DENIED_SHIFT);
+    if (bits !== 0) result.set(authority, bits);
+  }
+  return result;
 }
 
-/** The bits a caller with these authorities holds, given an ACL's grants. */
+/** The bits a caller with these authorities holds, given an ACL's grants: any denied bit is lost. */
 export function bitsFor(grants: readonly { authorityId: string; bits: number }[], authorities: ReadonlySet<string>) {
-  let bits = 0;
-  for (const g of grants) if (authorities.has(g.authorityId)) bits |= g.bits;
-  return bits;
+  let allow = 0;
+  let deny = 0;
+  for (const g of grants) {
+    if (!authorities.has(g.authorityId)) continue;
+    allow |= g.bits & FULL_CONTROL;
+    deny |= g.bits >> DENIED_SHIFT;
+  }
+  return allow & ~deny;
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Access, bitsFor, effectiveGrants, FULL_CONTROL } from './access.ts';
+import type { PermissionEntry } from './permissions.ts';
+
+const allow = (authorityId: string, name: string): PermissionEntry => ({ authorityId, name, accessStatus: 'ALLOWED' });
+const deny = (authorityId: string, name: string): PermissionEntry => ({ authorityId, name, accessStatus: 'DENIED' });
+const bob = new Set(['bob', 'GROUP_EVERYONE']);
+const carol = new Set(['carol', 'GROUP_EVERYONE']);
+const bits = (levels: PermissionEntry[][], who: ReadonlySet<string>) =>
+  bitsFor(
+    [...effectiveGrants(levels)].map(([authorityId, b]) => ({ authorityId, bits: b })),
+    who,
+  );
+
+describe('effective grants', () => {
+  it('gives each caller what the roles of their authorities grant', () => {
+    expect(bits([[allow('GROUP_EVERYONE', 'Consumer')]], bob)).toBe(Access.READ);
+    expect(bits([[allow('bob', 'Collaborator')]], bob)).toBe(
+      Access.READ | Access.WRITE | Access.ADD_CHILDREN | Access.READ_PERMISSIONS,
+    );
+    expect(bits([[allow('bob', 'Coordinator')]], carol)).toBe(0);
+    expect(bits([[allow('bob', 'Coordinator')]], bob)).toBe(FULL_CONTROL);
+  });
+
+  it('lets a DENIED for a person beat an ALLOWED for a group, at the same level or nearer', () => {
+    expect(bits([[deny('bob', 'Read'), allow('GROUP_EVERYONE', 'Consumer')]], bob)).toBe(0);
+    expect(bits([[deny('bob', 'Read')], [allow('GROUP_EVERYONE', 'Consumer')]], bob)).toBe(0);
+    expect(bits([[allow('GROUP_EVERYONE', 'Consumer')], [deny('bob', 'Read')]], bob)).toBe(0);
+    expect(bits([[deny('bob', 'Read')], [allow('GROUP_EVERYONE', 'Contributor')]], bob)).toBe(
+      Access.ADD_CHILDREN | Access.READ_PERMISSIONS,
+    );
+    expect(bits([[deny('bob', 'Read')], [allow('GROUP_EVERYONE', 'Consumer')]], carol)).toBe(Access.READ);
+  });
+
+  it('lets a nearer ALLOWED for the same authority beat a DENIED further up', () => {
+    expect(bits([[allow('bob', 'Consumer')], [deny('bob', 'Consumer')]], bob)).toBe(Access.READ);
+    expect(bits([[deny('bob', 'Consumer')], [allow('bob', 'Coordinator')]], bob)).toBe(FULL_CONTROL & ~Access.READ);
+    // At one level the DENIED wins.
+    expect(bits([[allow('bob', 'Consumer'), deny('bob', 'Read')]], bob)).toBe(0);
+  });
+
+  it('ignores the global roles in ACLs', () => {
+    expect(effectiveGrants([[allow('ROLE_OWNER', 'All')]]).size).toBe(0);
+  });
+});
