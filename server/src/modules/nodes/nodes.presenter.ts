@@ -116,6 +116,11 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
       return applyFields(json, listParam(query.fields), include);
     },
 
+    /** A node's `path` as the caller may see it (for favorites' include=path). */
+    async path(principal: Principal, node: NodeRecord): Promise<PathInfo> {
+      return pathOf(principal, await nodes.path(node));
+    },
+
     /** `list.source`: the folder itself, unaffected by include and fields. */
     source(folder: NodeRecord): NodeJson {
       return toNodeJson(folder, { full: true, include: new Set() });
