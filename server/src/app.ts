@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     repos,
   });
   const favorites = createFavoritesService({ db, access, systemNodes, repos });
-  const present = createNodesPresenter(nodes, access);
+  const present = createNodesPresenter(nodes, access, favorites);
   const locks = createLocksService({ db, nodes: repos.nodes, access });
   const versions = createVersionsService({ db, contentStore, repos });
   const renditions = createRenditionsService({ db, repos });

@@ -397,3 +397,45 @@ describe('site creation', () => {
     expect((await bob.get(`/people/-me-/favorites/${skipped.guid}`)).status).toBe(404);
   });
 });
+
+describe('include=isFavorite on nodes', () => {
+  it("tells the caller's favorites apart on GET, PUT, children and secondary children", async () => {
+    const folder = await aFolder(bob, '-my-');
+    const liked = await aFile(bob, folder.id);
+    const other = await aFile(bob, folder.id);
+    await favorite(bob, 'file', liked.id);
+    const isFavorite = { include: 'isFavorite' };
+
+    expect((await bob.get(`/nodes/${liked.id}`, { query: isFavorite })).body.entry.isFavorite).toBe(true);
+    expect((await bob.get(`/nodes/${other.id}`, { query: isFavorite })).body.entry.isFavorite).toBe(false);
+    expect((await bob.get(`/nodes/${liked.id}`)).body.entry).not.toHaveProperty('isFavorite');
+
+    const children = await bob.get(`/nodes/${folder.id}/children`, { query: isFavorite });
+    const flags = Object.fromEntries(
+      children.body.list.entries.map((e: { entry: { id: string; isFavorite: boolean } }) => [
+        e.entry.id,
+        e.entry.isFavorite,
+      ]),
+    );
+    expect(flags).toEqual({ [liked.id]: true, [other.id]: false });
+
+    const holder = await aFolder(bob, '-my-');
+    await bob.post(`/nodes/${holder.id}/secondary-children`, { childId: liked.id, assocType: 'cm:contains' });
+    const secondary = await bob.get(`/nodes/${holder.id}/secondary-children`, { query: isFavorite });
+    expect(secondary.body.list.entries[0].entry).toMatchObject({ id: liked.id, isFavorite: true });
+
+    const updated = await bob.put(`/nodes/${liked.id}`, { properties: { 'cm:title': 'x' } }, { query: isFavorite });
+    expect(updated.body.entry.isFavorite).toBe(true);
+  });
+
+  it("is per person: another reader's favorites are not the caller's", async () => {
+    const folder = await aFolder(admin);
+    await favorite(admin, 'folder', folder.id);
+    expect((await admin.get(`/nodes/${folder.id}`, { query: { include: 'isFavorite' } })).body.entry.isFavorite).toBe(
+      true,
+    );
+    expect((await carol.get(`/nodes/${folder.id}`, { query: { include: 'isFavorite' } })).body.entry.isFavorite).toBe(
+      false,
+    );
+  });
+});
