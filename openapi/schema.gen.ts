@@ -676,6 +676,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/people/{personId}/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's favorite files, folders and sites
+         * @description Only the caller's own favorites (`-me-` or their own id): for anyone else, known or not,
+         *     the answer is 404, administrators included (as Alfresco). Ordered as Alfresco orders them:
+         *     files, then folders, then sites, the newest first within each. Favorites whose target the
+         *     caller can no longer read are left out, and `totalItems` counts only those listed.
+         */
+        get: operations["listFavorites"];
+        put?: never;
+        /**
+         * Add files, folders or sites to the caller's favorites
+         * @description The target is named by `guid` (a node id; for a site, the id of its `st:site` node) or,
+         *     for a site, by `id` (the site id, a Quire extension). A target that does not exist, that
+         *     the caller cannot read, or that is not of the kind named (a folder given as `file`) is
+         *     404. Adding a favorite again is 201 with the existing favorite (as Alfresco; its
+         *     documentation promises 409). An array body adds several at once (all of them or none)
+         *     and is answered with a list.
+         */
+        post: operations["createFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}/favorites/{favoriteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The id of the favorite's target (`targetGuid`). */
+                favoriteId: string;
+            };
+            cookie?: never;
+        };
+        /** One of the caller's favorites (404 when it is none, or its target cannot be read) */
+        get: operations["getFavorite"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's favorites (404 when it is none)
+         * @description A favorite whose target the caller can no longer read can still be removed.
+         */
+        delete: operations["deleteFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups": {
         parameters: {
             query?: never;
@@ -1457,6 +1518,77 @@ export interface components {
                 entries: components["schemas"]["SiteRoleEntry"][];
             };
         };
+        FavoriteTargetGuid: {
+            /** @description The node id. */
+            guid: string;
+        };
+        FavoriteTargetSiteRef: {
+            /** @description The id of the site's `st:site` node. */
+            guid?: string;
+            /** @description The site id (a Quire extension). */
+            id?: string;
+        };
+        FavoriteBodyCreate: {
+            target: {
+                file?: components["schemas"]["FavoriteTargetGuid"];
+                folder?: components["schemas"]["FavoriteTargetGuid"];
+                site?: components["schemas"]["FavoriteTargetSiteRef"];
+            };
+        };
+        /**
+         * @description A file or folder as favorites show it (Alfresco's legacy shape): `guid`, `title`,
+         *     `description`, `createdBy` and `modifiedBy` besides the node's fields, no `nodeType`;
+         *     files also carry `mimeType`, `sizeInBytes` and `versionLabel`.
+         */
+        FavoriteNode: {
+            id: string;
+            guid: string;
+            name: string;
+            title?: string;
+            description?: string;
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: string;
+            createdByUser: components["schemas"]["UserInfo"];
+            modifiedAt: components["schemas"]["DateTime"];
+            modifiedBy: string;
+            modifiedByUser: components["schemas"]["UserInfo"];
+            parentId?: string;
+            isFile: boolean;
+            isFolder: boolean;
+            mimeType?: string;
+            sizeInBytes?: number;
+            versionLabel?: string;
+            content?: components["schemas"]["ContentInfo"];
+            path?: components["schemas"]["PathInfo"];
+        };
+        FavoriteTarget: {
+            file: components["schemas"]["FavoriteNode"];
+        } | {
+            folder: components["schemas"]["FavoriteNode"];
+        } | {
+            site: components["schemas"]["Site"];
+        };
+        Favorite: {
+            /** @description The id of the target node (for a site */
+            targetGuid: string;
+            createdAt: components["schemas"]["DateTime"];
+            target: components["schemas"]["FavoriteTarget"];
+            /** @description The target's properties but cm:title, cm:description and the site properties (include=properties). */
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+            aspectNames?: string[];
+            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions")[];
+        };
+        FavoriteEntry: {
+            entry: components["schemas"]["Favorite"];
+        };
+        FavoritePaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["FavoriteEntry"][];
+            };
+        };
     };
     responses: {
         /** @description An error */
@@ -1493,6 +1625,12 @@ export interface components {
          *     Unknown values are ignored.
          */
         include: string[];
+        /**
+         * @description Extra information on each favorite: `path` (inside `target.file` or `target.folder`),
+         *     `properties`, `aspectNames` and `allowableOperations` (of the target, at the top level of
+         *     the favorite). Unknown values are ignored.
+         */
+        favoriteInclude: string[];
         /** @description Only return these top-level fields of each entry (plus those named in `include`). */
         fields: string[];
         /**
@@ -2957,6 +3095,155 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip. */
+                skipCount?: components["parameters"]["skipCount"];
+                /** @description The largest number of entries to return. */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only favorites of these kinds: one parenthesised predicate of `EXISTS(target/file)`,
+                 *     `EXISTS(target/folder)` and `EXISTS(target/site)` joined with `OR`, for example
+                 *     `(EXISTS(target/file) OR EXISTS(target/folder))`. Anything else is 400.
+                 */
+                where?: string;
+                /**
+                 * @description Extra information on each favorite: `path` (inside `target.file` or `target.folder`),
+                 *     `properties`, `aspectNames` and `allowableOperations` (of the target, at the top level of
+                 *     the favorite). Unknown values are ignored.
+                 */
+                include?: components["parameters"]["favoriteInclude"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favorites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoritePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each favorite: `path` (inside `target.file` or `target.folder`),
+                 *     `properties`, `aspectNames` and `allowableOperations` (of the target, at the top level of
+                 *     the favorite). Unknown values are ignored.
+                 */
+                include?: components["parameters"]["favoriteInclude"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteBodyCreate"] | components["schemas"]["FavoriteBodyCreate"][];
+            };
+        };
+        responses: {
+            /** @description The favorite (a list for an array body) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteEntry"] | components["schemas"]["FavoritePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Extra information on each favorite: `path` (inside `target.file` or `target.folder`),
+                 *     `properties`, `aspectNames` and `allowableOperations` (of the target, at the top level of
+                 *     the favorite). Unknown values are ignored.
+                 */
+                include?: components["parameters"]["favoriteInclude"];
+                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The id of the favorite's target (`targetGuid`). */
+                favoriteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favorite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The id of the favorite's target (`targetGuid`). */
+                favoriteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];

@@ -18,6 +18,10 @@ import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { createFavoritesPresenter } from './modules/favorites/favorites.presenter.ts';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { locksRoutes } from './modules/locks/locks.routes.ts';
 import { createLocksService } from './modules/locks/locks.service.ts';
 import { copyMoveRoutes } from './modules/nodes/copy-move.routes.ts';
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     tickets: createTicketsRepository(),
     acls: createAclsRepository(),
     sites: createSitesRepository(database.dialect),
+    favorites: createFavoritesRepository(),
   };
   const acls = createAclsService(repos.acls);
   const access = createAccessService({ db, acls: repos.acls });
@@ -132,14 +137,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     quotaBytes: config.contentQuotaBytes,
     repos,
   });
-  const present = createNodesPresenter(nodes, access);
+  const favorites = createFavoritesService({ db, access, systemNodes, repos });
+  const present = createNodesPresenter(nodes, access, favorites);
   const locks = createLocksService({ db, nodes: repos.nodes, access });
   const versions = createVersionsService({ db, contentStore, repos });
   const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
   const people = createPeopleService({ db, systemNodes, acls, repos });
   const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
-  const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos });
+  const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
   const siteMembers = createSiteMembersService({ db, sites, repos });
   const authenticator = createAuthenticator({
     db,
@@ -191,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...peopleRoutes(people),
       ...groupsRoutes(groups),
       ...sitesRoutes(sites, siteMembers, people),
+      ...favoritesRoutes(favorites, createFavoritesPresenter({ nodes, present, access })),
     },
     authenticator,
   );

@@ -14,6 +14,17 @@ export interface Database {
   tickets: TicketsTable;
   acls: AclsTable;
   aclGrants: AclGrantsTable;
+  favorites: FavoritesTable;
+}
+
+export type FavoriteKind = 'file' | 'folder' | 'site';
+
+/** A person's favorite file, folder or site (the site's st:site node). */
+export interface FavoritesTable {
+  personId: string;
+  targetId: string;
+  kind: FavoriteKind;
+  createdAt: number;
 }
 
 export interface GroupsTable {

@@ -19,13 +19,16 @@ export async function aUser(admin: ApiClient, id: string, body: Record<string, u
 }
 
 /** A site created by `api` (whose user becomes its SiteManager); PUBLIC unless told otherwise. */
-export async function aSite(api: ApiClient, body: Record<string, unknown> = {}): Promise<SiteJson> {
-  const res = await api.post('/sites', {
-    id: uniqueName('site'),
-    title: uniqueName('Site'),
-    visibility: 'PUBLIC',
-    ...body,
-  });
+export async function aSite(
+  api: ApiClient,
+  body: Record<string, unknown> = {},
+  query: { skipAddToFavorites?: boolean } = {},
+): Promise<SiteJson> {
+  const res = await api.post(
+    '/sites',
+    { id: uniqueName('site'), title: uniqueName('Site'), visibility: 'PUBLIC', ...body },
+    { query },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.entry as SiteJson;
 }

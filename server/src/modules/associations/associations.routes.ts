@@ -58,9 +58,8 @@ export function associationsRoutes(
     );
     const visible = items.filter((i) => readable.has(i.node.id));
     const slice = visible.slice(paging.skipCount, paging.skipCount + paging.maxItems);
-    const entries = await Promise.all(
-      slice.map(async (item) => ({ ...item, json: await present.related(principal, item.node, query, item) })),
-    );
+    const json = await present.related(principal, slice, query);
+    const entries = slice.map((item, i) => ({ ...item, json: json[i]! }));
     return { paging, entries, total: visible.length };
   };
 

@@ -26,6 +26,8 @@ export interface NodeView {
   /** Display names of the people and groups in the permissions (others fall back to the short name). */
   authorityNames?: ReadonlyMap<string, string>;
   association?: NodeJson['association'];
+  /** Whether the node is among the caller's favorites (include=isFavorite). */
+  isFavorite?: boolean;
 }
 
 /** Node record -> the interface's node JSON (explicit fields; empty values omitted as Alfresco does). */
@@ -65,7 +67,7 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
   if (include.has('isLink'))
     json.isLink = node.nodeType === 'cm:link' || (node.nodeType.startsWith('app:') && node.nodeType.endsWith('link'));
   if (include.has('isLocked')) json.isLocked = isActive(node.lock, Date.now());
-  if (include.has('isFavorite')) json.isFavorite = false;
+  if (include.has('isFavorite')) json.isFavorite = view.isFavorite ?? false;
   if (include.has('path') && view.path) json.path = view.path;
   if (include.has('allowableOperations') && view.allowableOperations?.length) {
     json.allowableOperations = view.allowableOperations;

@@ -14,8 +14,13 @@ export interface ViewQuery {
 /** Includes that depend on the caller's access to each node. */
 const NEEDS_ACCESS = ['allowableOperations', 'permissions'];
 
-/** Shapes nodes for responses: include values, fields, path, permissions and allowable operations. */
-export function createNodesPresenter(nodes: NodesService, access: AccessService) {
+/** Which nodes are the caller's favorites (the favorites module); one query for many nodes. */
+export interface FavoriteLookup {
+  favoriteIds(principal: Principal, nodeIds: readonly string[]): Promise<Set<string>>;
+}
+
+/** Shapes nodes for responses: include values, fields, path, permissions, allowable operations, isFavorite. */
+export function createNodesPresenter(nodes: NodesService, access: AccessService, favorites?: FavoriteLookup) {
   /** `path`: the ancestors from the root; it stops (isComplete false) above the nearest one the caller cannot read. */
   async function pathOf(principal: Principal, ancestors: Ancestor[]): Promise<PathInfo> {
     const bits = await access.bitsOfMany(principal, ancestors);
@@ -42,6 +47,15 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
     return access.bitsOfMany(principal, items);
   }
 
+  /** The caller's favorites among the nodes, looked up only for include=isFavorite. */
+  async function favoritesAmong(principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
+    if (!include.has('isFavorite') || !favorites || items.length === 0) return new Set<string>();
+    return favorites.favoriteIds(
+      principal,
+      items.map((n) => n.id),
+    );
+  }
+
   function accessView(node: NodeRecord, bits: number | undefined) {
     return {
       allowableOperations: nodes.allowableOperations(bits ?? 0, node),
@@ -58,6 +72,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
       const json = toNodeJson(node, {
         full: true,
         include,
+        isFavorite: (await favoritesAmong(principal, [node], include)).has(node.id),
         ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
         ...(include.has('permissions') && mayReadPermissions ? await permissionsView(node, [node]) : {}),
         allowableOperations,
@@ -70,6 +85,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
       const include = includeParam(query.include);
       const fields = listParam(query.fields);
       const bits = await bitsFor(principal, items, include);
+      const favoriteIds = await favoritesAmong(principal, items, include);
       const permissions = include.has('permissions')
         ? await permissionsView(folder, items, [folder.permissions])
         : undefined;
@@ -83,6 +99,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
           toNodeJson(item, {
             full: false,
             include,
+            isFavorite: favoriteIds.has(item.id),
             ...(path ? { path } : {}),
             ...(permissions && mayReadPermissions ? permissions : {}),
             allowableOperations,
@@ -94,26 +111,38 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService)
       };
     },
 
-    /** A node reached through an association (secondary child, parent, target, source). */
+    /**
+     * Nodes reached through associations (secondary children, parents, targets, sources), each
+     * with its association; access bits and favorites are looked up once for all of them.
+     */
     async related(
       principal: Principal,
-      node: NodeRecord,
+      items: { node: NodeRecord; assocType: string; isPrimary?: boolean }[],
       query: ViewQuery,
-      association: { assocType: string; isPrimary?: boolean },
-    ): Promise<NodeJson> {
+    ): Promise<NodeJson[]> {
       const include = includeParam(query.include);
-      const bits = (await bitsFor(principal, [node], include)).get(node.id);
-      const json = toNodeJson(node, {
-        full: false,
-        include,
-        ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
-        allowableOperations: accessView(node, bits).allowableOperations,
-        association:
-          association.isPrimary === undefined
-            ? { assocType: association.assocType }
-            : { assocType: association.assocType, isPrimary: association.isPrimary },
-      });
-      return applyFields(json, listParam(query.fields), include);
+      const fields = listParam(query.fields);
+      const nodesShown = items.map((i) => i.node);
+      const bits = await bitsFor(principal, nodesShown, include);
+      const favoriteIds = await favoritesAmong(principal, nodesShown, include);
+      const entries: NodeJson[] = [];
+      for (const { node, assocType, isPrimary } of items) {
+        const json = toNodeJson(node, {
+          full: false,
+          include,
+          isFavorite: favoriteIds.has(node.id),
+          ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
+          allowableOperations: accessView(node, bits.get(node.id)).allowableOperations,
+          association: isPrimary === undefined ? { assocType } : { assocType, isPrimary },
+        });
+        entries.push(applyFields(json, fields, include));
+      }
+      return entries;
+    },
+
+    /** A node's `path` as the caller may see it (for favorites' include=path). */
+    async path(principal: Principal, node: NodeRecord): Promise<PathInfo> {
+      return pathOf(principal, await nodes.path(node));
     },
 
     /** `list.source`: the folder itself, unaffected by include and fields. */

@@ -35,7 +35,7 @@ import type { SiteRow, SiteSort, SitesRepository } from './sites.repository.ts';
 
 /**
  * Adds a new site to its creator's favorites, in the transaction that creates the site. The
- * favorites module provides it; without it (today) new sites are not added to favorites.
+ * favorites module provides it; without it new sites are not added to favorites.
  */
 export type AddSiteToFavorites = (tx: DbOrTx, personId: string, siteGuid: string) => Promise<void>;
 

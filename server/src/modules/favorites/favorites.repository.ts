@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { FavoriteKind } from '../../db/schema.ts';
+import { Access } from '../permissions/access.ts';
+import type { Readers } from '../permissions/access.service.ts';
+
+export type { FavoriteKind };
+
+export const FAVORITE_KINDS: readonly FavoriteKind[] = ['file', 'folder', 'site'];
+
+/** One favorite of a person: its target node, its kind and when it was made. */
+export interface FavoriteRow {
+  targetId: string;
+  kind: FavoriteKind;
+  createdAt: number;
+}
+
+const toRow = (r: { targetId: string; kind: string; createdAt: number }): FavoriteRow => ({
+  targetId: r.targetId,
+  kind: r.kind as FavoriteKind,
+  createdAt: Number(r.createdAt),
+});
+
+/** Whether an insert failed because a row it refers to is gone (the target deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** SQL of favorites: rows per person and target; listings filtered by the caller's read access. */
+export function createFavoritesRepository() {
+  return {
+    /** Adds favorites; those the person already has keep their date (adding again changes nothing). */
+    async add(db: DbOrTx, personId: string, targets: { targetId: string; kind: FavoriteKind }[], now: number) {
+      if (targets.length === 0) return;
+      await db
+        .insertInto('favorites')
+        .values(targets.map((t) => ({ personId, targetId: t.targetId, kind: t.kind, createdAt: now })))
+        .onConflict((oc) => oc.columns(['personId', 'targetId']).doNothing())
+        .execute();
+    },
+
+    async find(db: DbOrTx, personId: string, targetId: string): Promise<FavoriteRow | undefined> {
+      const row = await db
+        .selectFrom('favorites')
+        .select(['targetId', 'kind', 'createdAt'])
+        .where('personId', '=', personId)
+        .where('targetId', '=', targetId)
+        .executeTakeFirst();
+      return row ? toRow(row) : undefined;
+    },
+
+    /** The person's favorites among these targets, in no particular order. */
+    async findMany(db: DbOrTx, personId: string, targetIds: readonly string[]): Promise<FavoriteRow[]> {
+      if (targetIds.length === 0) return [];
+      const rows: FavoriteRow[] = [];
+      // SQLite allows 32,766 bound values per statement; pages are far smaller.
+      for (let i = 0; i < targetIds.length; i += 1000) {
+        const found = await db
+          .selectFrom('favorites')
+          .select(['targetId', 'kind', 'createdAt'])
+          .where('personId', '=', personId)
+          .where('targetId', 'in', targetIds.slice(i, i + 1000))
+          .execute();
+        rows.push(...found.map(toRow));
+      }
+      return rows;
+    },
+
+    /** Whether the person had the favorite (and now has not). */
+    async remove(db: DbOrTx, personId: string, targetId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('favorites')
+        .where('personId', '=', personId)
+        .where('targetId', '=', targetId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * A page of the person's favorites of these kinds, files first, then folders, then sites,
+     * the newest first within each (Alfresco's order); with `readable`, only those whose target
+     * the caller may read (owned, or its ACL — a file's folder's when it has none — granting READ
+     * to one of the authorities), counted the same way.
+     */
+    async list(
+      db: DbOrTx,
+      personId: string,
+      options: { kinds: readonly FavoriteKind[]; readable?: Readers; skip: number; limit: number },
+    ): Promise<{ items: FavoriteRow[]; total: number }> {
+      const { readable } = options;
+      if (options.kinds.length === 0) return { items: [], total: 0 };
+      const base = () =>
+        db
+          .selectFrom('favorites')
+          .innerJoin('nodes as n', 'n.id', 'favorites.targetId')
+          .leftJoin('nodes as p', 'p.id', 'n.parentId')
+          .where((eb) => {
+            const conditions = [eb('favorites.personId', '=', personId)];
+            if (options.kinds.length < FAVORITE_KINDS.length) {
+              conditions.push(eb('favorites.kind', 'in', [...options.kinds]));
+            }
+            if (readable) {
+              const readers = eb
+                .selectFrom('aclGrants')
+                .select('aclGrants.aclId')
+                .where('aclGrants.authorityId', 'in', readable.authorities)
+                .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
+              const effectiveAcl = sql<string>`coalesce(${sql.ref('n.aclId')}, ${sql.ref('p.aclId')})`;
+              conditions.push(eb.or([eb('n.ownerId', '=', readable.ownerId), eb(effectiveAcl, 'in', readers)]));
+            }
+            return eb.and(conditions);
+          });
+      const rows = await base()
+        .select(['favorites.targetId', 'favorites.kind', 'favorites.createdAt'])
+        .orderBy('favorites.kind', 'asc')
+        .orderBy('favorites.createdAt', 'desc')
+        .orderBy('favorites.targetId', 'asc')
+        .limit(options.limit)
+        .offset(options.skip)
+        .execute();
+      let total: number;
+      if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
+        total = options.skip + rows.length;
+      } else {
+        const { n } = await base()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        total = Number(n);
+      }
+      return { items: rows.map(toRow), total };
+    },
+  };
+}
+
+export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

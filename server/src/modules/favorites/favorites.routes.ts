@@ -1,0 +1,38 @@
+import { listEnvelope, pagingParam } from '../../http/params.ts';
+import type { Handlers } from '../../http/routes.ts';
+import { parseWhere } from '../../http/where.ts';
+import type { FavoritesPresenter } from './favorites.presenter.ts';
+import { favoriteKinds } from './favorites.query.ts';
+import type { FavoritesService } from './favorites.service.ts';
+
+type FavoriteHandlers = Pick<Handlers, 'listFavorites' | 'createFavorite' | 'getFavorite' | 'deleteFavorite'>;
+
+export function favoritesRoutes(favorites: FavoritesService, present: FavoritesPresenter): FavoriteHandlers {
+  return {
+    async listFavorites({ params, query, principal }) {
+      const paging = pagingParam(query);
+      const kinds = favoriteKinds(query.where === undefined ? undefined : parseWhere(query.where));
+      const page = await favorites.list(principal, params.personId, { kinds, ...paging });
+      const entries = await present.entries(principal, page.items, query);
+      return listEnvelope({ items: entries, totalItems: page.total, paging }, (e) => e);
+    },
+
+    async createFavorite({ params, query, body, principal, reply }) {
+      const targets = (Array.isArray(body) ? body : [body]).map((b) => b.target);
+      const entries = await present.entries(principal, await favorites.add(principal, params.personId, targets), query);
+      if (!Array.isArray(body)) return reply.code(201).send({ entry: entries[0] });
+      const paging = { skipCount: 0, maxItems: Math.max(100, entries.length) };
+      return reply.code(201).send(listEnvelope({ items: entries, totalItems: entries.length, paging }, (e) => e));
+    },
+
+    async getFavorite({ params, query, principal }) {
+      const favorite = await favorites.get(principal, params.personId, params.favoriteId);
+      return { entry: (await present.entries(principal, [favorite], query))[0] };
+    },
+
+    async deleteFavorite({ params, principal, reply }) {
+      await favorites.remove(principal, params.personId, params.favoriteId);
+      return reply.code(204).send();
+    },
+  };
+}
