@@ -86,7 +86,7 @@ const folder = async (api: Client, parentId: string, name: string, title?: strin
       nodeType: 'cm:folder',
       ...(title ? { properties: { 'cm:title': title } } : {}),
     })
-  ).entry!;
+  ).entry!.id;
 
 const libraryOf = async (api: Client, siteId: string) =>
   (await api.call('GET', `/sites/${siteId}/containers/documentLibrary`)).entry!.id;
@@ -155,7 +155,7 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
   const handbook = await folder(admin, '-shared-', 'Handbook', 'Company handbook');
   await admin.upload(handbook, 'welcome.txt', 'Welcome to the company!\n');
   const restricted = await folder(admin, '-shared-', 'Engineering-only');
-  await admin.call('PUT', `/nodes/${restricted.id}`, {
+  await admin.call('PUT', `/nodes/${restricted}`, {
     permissions: {
       isInheritanceEnabled: false,
       locallySet: [{ authorityId: 'GROUP_engineering', name: 'Collaborator' }],
@@ -169,6 +169,6 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
 
   // Favorites (sites are favorites of their creators already).
   await alice.call('POST', '/people/-me-/favorites', { target: { file: { guid: plan.id } } });
-  await alice.call('POST', '/people/-me-/favorites', { target: { folder: { guid: handbook.id } } });
-  await carol.call('POST', '/people/-me-/favorites', { target: { folder: { guid: designs.id } } });
+  await alice.call('POST', '/people/-me-/favorites', { target: { folder: { guid: handbook } } });
+  await carol.call('POST', '/people/-me-/favorites', { target: { folder: { guid: designs } } });
 }
