@@ -31,6 +31,7 @@ import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { createDisplayNames } from './modules/people/display-names.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { createPeopleService } from './modules/people/people.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -92,8 +93,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const { db } = database;
 
   const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
+  // People's display names on nodes, remembered; any write to people in this process forgets them.
+  const displayNames = createDisplayNames();
+  database.writes.watch(['people'], () => displayNames.forgetAll());
   const repos = {
-    nodes: createNodesRepository(),
+    nodes: createNodesRepository(displayNames),
     people: createPeopleRepository(),
     content: createContentRepository(),
     versions: createVersionsRepository(),

@@ -5,6 +5,7 @@ import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
 import { Access, DENIED_SHIFT } from '../permissions/access.ts';
+import { createDisplayNames, type DisplayNames } from '../people/display-names.ts';
 
 export interface UserRef {
   id: string;
@@ -125,38 +126,19 @@ function selectNodes(db: DbOrTx) {
   return db
     .selectFrom('nodes')
     .leftJoin('nodes as parent', 'parent.id', 'nodes.parentId')
-    .leftJoin('people as creator', 'creator.id', 'nodes.createdBy')
-    .leftJoin('people as modifier', 'modifier.id', 'nodes.modifiedBy')
-    .leftJoin('people as locker', 'locker.id', 'nodes.lockOwner')
     .selectAll('nodes')
     .select([
-      'creator.firstName as creatorFirstName',
-      'creator.lastName as creatorLastName',
-      'modifier.firstName as modifierFirstName',
-      'modifier.lastName as modifierLastName',
-      'locker.firstName as lockerFirstName',
-      'locker.lastName as lockerLastName',
       // A file without an ACL of its own uses its folder's.
       sql<string>`coalesce(${sql.ref('nodes.aclId')}, ${sql.ref('parent.aclId')})`.as('effectiveAclId'),
     ]);
 }
 
-type Row = Selectable<NodesTable> & {
-  creatorFirstName: string | null;
-  creatorLastName: string | null;
-  modifierFirstName: string | null;
-  modifierLastName: string | null;
-  lockerFirstName: string | null;
-  lockerLastName: string | null;
-  effectiveAclId: string;
-};
+type Row = Selectable<NodesTable> & { effectiveAclId: string };
 
-function userRef(id: string, first: string | null, last: string | null): UserRef {
-  if (first === null) return { id, displayName: id };
-  return { id, displayName: `${first} ${last ?? ''}`.trim() };
-}
+/** Display name by person id (people's names come from a cache, not a join: display-names.ts). */
+type Names = (id: string) => string;
 
-function toRecord(row: Row): NodeRecord {
+function toRecord(row: Row, name: Names): NodeRecord {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -172,15 +154,15 @@ function toRecord(row: Row): NodeRecord {
     aspects: JSON.parse(row.aspects) as string[],
     properties: JSON.parse(row.properties) as Record<string, unknown>,
     createdAt: row.createdAt,
-    createdBy: userRef(row.createdBy, row.creatorFirstName, row.creatorLastName),
+    createdBy: { id: row.createdBy, displayName: name(row.createdBy) },
     modifiedAt: row.modifiedAt,
-    modifiedBy: userRef(row.modifiedBy, row.modifierFirstName, row.modifierLastName),
+    modifiedBy: { id: row.modifiedBy, displayName: name(row.modifiedBy) },
     lock:
       row.lockOwner === null
         ? null
         : {
             owner: row.lockOwner,
-            ownerDisplayName: userRef(row.lockOwner, row.lockerFirstName, row.lockerLastName).displayName,
+            ownerDisplayName: name(row.lockOwner),
             type: row.lockType === 'FULL' ? 'FULL' : 'ALLOW_OWNER_CHANGES',
             lifetime: row.lockLifetime === 'EPHEMERAL' ? 'EPHEMERAL' : 'PERSISTENT',
             expiresAt: row.lockExpiresAt,
@@ -214,17 +196,25 @@ async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Pr
     .execute();
 }
 
-export function createNodesRepository() {
+export function createNodesRepository(names: DisplayNames = createDisplayNames()) {
+  /** Rows to records, with the display names of the people they mention. */
+  async function records(db: DbOrTx, rows: Row[]): Promise<NodeRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.flatMap((r) => [r.createdBy, r.modifiedBy, ...(r.lockOwner ? [r.lockOwner] : [])]);
+    const name = await names.resolve(db, ids);
+    return rows.map((r) => toRecord(r, name));
+  }
+
   const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!));
   const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
   const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
     selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
   );
-  const first = (result: { rows: Row[] }) => (result.rows[0] ? toRecord(result.rows[0]) : undefined);
+  const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
 
   return {
     async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      return first(await byId(db, id));
+      return first(db, await byId(db, id));
     },
 
     /** Nodes by id, in the order of the ids (unknown ids are skipped). */
@@ -233,16 +223,16 @@ export function createNodesRepository() {
       const rows = await selectNodes(db)
         .where('nodes.id', 'in', [...ids])
         .execute();
-      const byId = new Map(rows.map((r) => [r.id, toRecord(r as Row)]));
+      const byId = new Map((await records(db, rows as Row[])).map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
-      return first(await bySystemKey(db, key));
+      return first(db, await bySystemKey(db, key));
     },
 
     async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
-      return first(await childByName(db, parentId, nameKey(name)));
+      return first(db, await childByName(db, parentId, nameKey(name)));
     },
 
     /** Which of these names (compared case-insensitively) are taken under the parent. */
@@ -408,7 +398,7 @@ export function createNodesRepository() {
       } else {
         total = await count('any');
       }
-      return { items: rows.map((r) => toRecord(r as Row)), total };
+      return { items: await records(db, rows as Row[]), total };
     },
 
     /** Ancestors from the root down to the parent (the node itself excluded). */

@@ -486,3 +486,16 @@ describe('quota', () => {
     expect(await used(ned)).toBe(0);
   });
 });
+
+describe('display names on nodes', () => {
+  it('shows a renamed person under their new name on their nodes at once', async () => {
+    const dora = await aUser(server.api, { firstName: 'Dora', lastName: 'Old' });
+    const file = await aFile(dora.api, '-my-');
+    const before = await dora.api.get(`/nodes/${file.id}`);
+    expect(before.body.entry.createdByUser).toEqual({ id: dora.id, displayName: 'Dora Old' });
+    expect((await server.api.put(`/people/${dora.id}`, { lastName: 'New' })).status).toBe(200);
+    const after = await dora.api.get(`/nodes/${file.id}`);
+    expect(after.body.entry.createdByUser).toEqual({ id: dora.id, displayName: 'Dora New' });
+    expect(after.body.entry.modifiedByUser.displayName).toBe('Dora New');
+  });
+});
