@@ -1,21 +1,12 @@
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client.ts';
-import { uniqueName } from './builders.ts';
+import { aUser as aPerson, uniqueName } from './builders.ts';
 
 export type SiteJson = { id: string; guid: string; title: string; visibility: string; [key: string]: unknown };
 
 /** A person created through POST /people by `admin`; returns a client signed in as them. */
 export async function aUser(admin: ApiClient, id: string, body: Record<string, unknown> = {}, password = 'pw') {
-  const res = await admin.post('/people', {
-    id,
-    firstName: id.charAt(0).toUpperCase() + id.slice(1),
-    lastName: 'Tester',
-    email: `${id}@example.com`,
-    password,
-    ...body,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return admin.as(id, password);
+  return (await aPerson(admin, { id, password, ...body })).api;
 }
 
 /** A site created by `api` (whose user becomes its SiteManager); PUBLIC unless told otherwise. */
