@@ -293,6 +293,40 @@ export function createOrgchartRepository() {
         .execute();
     },
 
+    /** The ids of a group's person members. */
+    async personMemberIds(db: DbOrTx, groupId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('groupMembers')
+        .select('memberId')
+        .where('groupId', '=', groupId)
+        .where('memberType', '=', 'PERSON')
+        .execute();
+      return rows.map((r) => r.memberId);
+    },
+
+    async addPeopleToGroup(db: DbOrTx, groupId: string, personIds: readonly string[], now: number): Promise<void> {
+      for (let i = 0; i < personIds.length; i += 500) {
+        const values = personIds
+          .slice(i, i + 500)
+          .map((memberId) => ({ groupId, memberId, memberType: 'PERSON' as const, createdAt: now }));
+        await db.insertInto('groupMembers').values(values).execute();
+      }
+    },
+
+    async removePeopleFromGroup(db: DbOrTx, groupId: string, personIds: readonly string[]): Promise<void> {
+      for (let i = 0; i < personIds.length; i += 500) {
+        await db
+          .deleteFrom('groupMembers')
+          .where('groupId', '=', groupId)
+          .where('memberId', 'in', personIds.slice(i, i + 500))
+          .execute();
+      }
+    },
+
+    async clearAllJobs(db: DbOrTx): Promise<void> {
+      await db.deleteFrom('orgchartMemberJobs').execute();
+    },
+
     async listJobs(db: DbOrTx): Promise<JobRow[]> {
       return db
         .selectFrom('orgchartJobs')

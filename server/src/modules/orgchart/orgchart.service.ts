@@ -4,6 +4,7 @@ import type { Principal } from '../../http/auth.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import { orgchartErrors as errors } from './orgchart.errors.ts';
+import { importChart, type ImportReport } from './orgchart.importer.ts';
 import {
   isForeignKeyViolation,
   type ChildRow,
@@ -104,6 +105,11 @@ export function createOrgchartService(deps: OrgchartServiceDeps) {
 
   return {
     resolvePerson,
+
+    /** Loads a whole chart file (`npm run orgchart:import`); see orgchart.importer.ts. */
+    importChart(json: unknown): Promise<ImportReport> {
+      return importChart({ db, repos, acls: deps.acls, unitGroupId }, json);
+    },
 
     async subunits(idOrAlias: string): Promise<UnitView> {
       return unitView(db, await resolveUnit(db, idOrAlias));
