@@ -132,7 +132,7 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
   const marketing = await libraryOf(alice, 'marketing');
   const campaigns = await folder(alice, marketing, 'Campaigns', 'Campaigns 2026');
   const brand = await folder(alice, marketing, 'Brand', 'Brand assets');
-  const plan = await alice.upload(campaigns, 'spring-launch-plan.txt', 'Spring launch: goals, channels, budget.\n', {
+  const plan = await alice.upload(campaigns.id, 'spring-launch-plan.txt', 'Spring launch: goals, channels, budget.\n', {
     'cm:title': 'Spring launch plan',
     'cm:description': 'The plan for the spring product launch',
   });
@@ -141,19 +141,19 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
     'Spring launch: goals, channels, budget (approved: 40k).\n',
     'majorVersion=true&comment=Budget+approved',
   );
-  await carol.upload(brand, 'style-guide.md', '# Style guide\n\nColours, type and tone of voice.\n');
-  await carol.upload(brand, 'logo-usage.txt', 'Keep clear space around the logo.\n');
+  await carol.upload(brand.id, 'style-guide.md', '# Style guide\n\nColours, type and tone of voice.\n');
+  await carol.upload(brand.id, 'logo-usage.txt', 'Keep clear space around the logo.\n');
 
   const engineering = await libraryOf(bob, 'engineering');
   const designs = await folder(bob, engineering, 'Designs', 'Design documents');
-  const architecture = await bob.upload(designs, 'architecture.md', '# Architecture\n\nServices, storage, APIs.\n');
+  const architecture = await bob.upload(designs.id, 'architecture.md', '# Architecture\n\nServices, storage, APIs.\n');
   await bob.call('POST', `/nodes/${architecture.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' }, 200);
-  await carol.upload(designs, 'ui-sketches.txt', 'Sketches of the admin app.\n');
+  await carol.upload(designs.id, 'ui-sketches.txt', 'Sketches of the admin app.\n');
   await folder(bob, engineering, 'Release-notes', 'Release notes');
 
   // Shared: everyone may add; a folder only the engineering group may read.
   const handbook = await folder(admin, '-shared-', 'Handbook', 'Company handbook');
-  await admin.upload(handbook, 'welcome.txt', 'Welcome to the company!\n');
+  await admin.upload(handbook.id, 'welcome.txt', 'Welcome to the company!\n');
   const restricted = await folder(admin, '-shared-', 'Engineering-only');
   await admin.call('PUT', `/nodes/${restricted.id}`, {
     permissions: {
@@ -161,7 +161,7 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
       locallySet: [{ authorityId: 'GROUP_engineering', name: 'Collaborator' }],
     },
   });
-  await admin.upload(restricted, 'on-call-rota.txt', 'Week 1: Bob. Week 2: Carol.\n');
+  await admin.upload(restricted.id, 'on-call-rota.txt', 'Week 1: Bob. Week 2: Carol.\n');
 
   // Personal files in the home folders.
   await alice.upload('-my-', 'notes.txt', 'Call the agency on Monday.\n');
