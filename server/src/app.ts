@@ -87,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     forceCloseConnections: 'idle',
     // Fastify answers longer path parameters with a bare 414 of its own; ids are checked by the
     // contract's schemas instead, so an over-long one is the operation's 400 or 404.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());
