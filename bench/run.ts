@@ -4,7 +4,7 @@
  *
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
- *                                          creates, copy, locked, permissions)
+ *                                          creates, copy, locked, permissions, orgchart)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { runCreates } from './creates.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
 import { runLocked } from './locked.ts';
+import { runOrgchart } from './orgchart.ts';
 import { runPermissions } from './permissions.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
@@ -32,6 +33,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Permissions: a filtered listing of 100,000 children, changes over 100,000 descendants',
     run: () => runPermissions(),
   },
+  orgchart: {
+    title: 'Organisation chart: subunits and members in 500 units of 10,000 people',
+    run: () => runOrgchart(),
+  },
 };
 const ALIASES: Record<string, string> = {
   http: 'throughput',
@@ -41,12 +46,14 @@ const ALIASES: Record<string, string> = {
   lock: 'locked',
   locks: 'locked',
   perms: 'permissions',
+  org: 'orgchart',
 };
 const GROUP_ORDER = [
   'HTTP throughput',
   'Children paging',
   'Locked listing',
   'Permissions',
+  'Organisation chart',
   'Upload',
   'Creates',
   'Copy',

@@ -970,6 +970,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unit/{id}/subunits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /** A unit with its direct children (by weight, then name); `-root-` is the root unit */
+        get: operations["getOrgUnitSubunits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unit/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        /** The people of a unit (its group's person members), by last name, then first name */
+        get: operations["listOrgUnitMembers"];
+        put?: never;
+        /** Add a person to a unit (administrators only); 409 when they are a member already */
+        post: operations["createOrgUnitMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unit/{id}/members/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a person from a unit (administrators only); 404 when they are not a member */
+        delete: operations["deleteOrgUnitMembership"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a unit and its group (administrators only)
+         * @description Without `parentId` the unit is the organisation's root (409 when there is one already).
+         *     The unit's group is `GROUP_orgchart_<id>`, with the unit's name as its display name, a
+         *     member of the parent unit's group. 409 when the id is taken; 404 for an unknown parent.
+         */
+        post: operations["createOrgUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, re-weight or move a unit (administrators only)
+         * @description A move under the unit itself or one of its descendants is a cycle (400); so is giving the
+         *     root unit a parent. 404 for an unknown unit or new parent.
+         */
+        put: operations["updateOrgUnit"];
+        post?: never;
+        /** Delete an empty unit and its group (administrators only); 409 while it has subunits or members */
+        delete: operations["deleteOrgUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        /** A person with all of their units and their job; `-me-` is the caller */
+        get: operations["getOrgMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/{username}/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a person their job, replacing any other (administrators only) */
+        put: operations["setOrgMemberJob"];
+        post?: never;
+        /** Take a person's job away (administrators only); 404 when they have none */
+        delete: operations["deleteOrgMemberJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's jobs, by name */
+        get: operations["listOrgJobs"];
+        put?: never;
+        /** Define a job (administrators only); 409 when the id is taken */
+        post: operations["createOrgJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A job id (letters, digits, `_ . -`, at most 64). */
+                id: components["parameters"]["orgJobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a job (administrators only) */
+        put: operations["updateOrgJob"];
+        post?: never;
+        /** Delete a job (administrators only); 409 while a person has it */
+        delete: operations["deleteOrgJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1589,6 +1779,173 @@ export interface components {
                 entries: components["schemas"]["FavoriteEntry"][];
             };
         };
+        OrgChartStatus: {
+            /** @description The HTTP status of the answer. */
+            code: number;
+        };
+        OrgChartError: {
+            data: null;
+            /** @description What went wrong. */
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgEmptyEnvelope: {
+            data: null;
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgUnitChild: {
+            id: string;
+            name: string;
+            /** @description The node reference of the unit's group: workspace://SpacesStore/<uuid>. */
+            groupId: string;
+            /** @description The authority name of the unit's group (GROUP_orgchart_<id>). */
+            groupName: string;
+            /** @description True when the unit has subunits. */
+            hasChild: boolean;
+            /** @description Sort weight among siblings (ascending; then by name). */
+            weight: number;
+        };
+        OrgUnit: {
+            id: string;
+            name: string;
+            /** @description The node reference of the unit's group: workspace://SpacesStore/<uuid>. */
+            groupId: string;
+            /** @description The authority name of the unit's group (GROUP_orgchart_<id>). */
+            groupName: string;
+            /** @description True when the unit has subunits. */
+            hasChild: boolean;
+            /** @description Sort weight among siblings (ascending; then by name). */
+            weight: number;
+            /** @description The direct subunits, by weight, then name (each without children). */
+            children: components["schemas"]["OrgUnitChild"][];
+        };
+        OrgUnitEnvelope: {
+            data: components["schemas"]["OrgUnit"];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgStoreRef: {
+            /** @enum {string} */
+            protocol: "workspace";
+            /** @enum {string} */
+            identifier: "SpacesStore";
+        };
+        OrgNodeRef: {
+            /** @description The uuid of the person's node. */
+            id: string;
+            storeRef: components["schemas"]["OrgStoreRef"];
+        };
+        OrgJob: {
+            id: string;
+            name: string;
+        };
+        OrgMemberUnit: {
+            id: string;
+            name: string;
+            weight: number;
+        };
+        OrgMember: {
+            userName: string;
+            firstName: string;
+            lastName?: string;
+            jobTitle?: string;
+            email?: string;
+            googleId?: string;
+            location?: string;
+            mobile?: string;
+            skypeId?: string;
+            telephone?: string;
+            enabled: boolean;
+            /** @description Bytes of content the person may own; absent when the person has no quota (-1 would mean unlimited). */
+            quota?: number;
+            /** @description Bytes of content the person owns. */
+            quotaUsed: number;
+            node: components["schemas"]["OrgNodeRef"];
+            job?: components["schemas"]["OrgJob"];
+            /** @description Every unit the person is a member of, by weight, then name. */
+            units: components["schemas"]["OrgMemberUnit"][];
+        };
+        OrgMemberEnvelope: {
+            data: components["schemas"]["OrgMember"];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgMemberListItem: {
+            /** @description The person id (as userName). */
+            id: string;
+            userName: string;
+            firstName: string;
+            lastName?: string;
+            avatarId?: string;
+            email?: string;
+            googleId?: string;
+            jobTitle?: string;
+            location?: string;
+            mobile?: string;
+            skypeId?: string;
+            telephone?: string;
+            enabled: boolean;
+            /** @description Bytes of content the person may own; absent when the person has no quota (-1 would mean unlimited). */
+            quota?: number;
+            quotaUsed: number;
+            node: components["schemas"]["OrgNodeRef"];
+            /** @description The person's node reference: workspace://SpacesStore/<uuid>. */
+            nodeRef: string;
+        };
+        OrgMemberListEnvelope: {
+            data: components["schemas"]["OrgMemberListItem"][];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgMemberListItemEnvelope: {
+            data: components["schemas"]["OrgMemberListItem"];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgJobEnvelope: {
+            data: components["schemas"]["OrgJob"];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        OrgJobListEnvelope: {
+            data: components["schemas"]["OrgJob"][];
+            message: string;
+            status: components["schemas"]["OrgChartStatus"];
+        };
+        /** @description Letters, digits, `_ . -`, at most 64 characters, starting with a letter or digit. */
+        OrgId: string;
+        OrgName: string;
+        OrgWeight: number;
+        OrgUnitBodyCreate: {
+            /** @description Chosen by the server (a UUID) when absent. */
+            id?: components["schemas"]["OrgId"];
+            name: components["schemas"]["OrgName"];
+            /** @description The parent unit (`-root-` for the root); absent for the root unit itself. */
+            parentId?: string;
+            /** @description Default 0. */
+            weight?: components["schemas"]["OrgWeight"];
+        };
+        OrgUnitBodyUpdate: {
+            name?: components["schemas"]["OrgName"];
+            /** @description The new parent unit (a move). */
+            parentId?: string;
+            weight?: components["schemas"]["OrgWeight"];
+        };
+        OrgUnitMembershipBodyCreate: {
+            userName: string;
+        };
+        OrgMemberJobBody: {
+            jobId: components["schemas"]["OrgId"];
+        };
+        OrgJobBodyCreate: {
+            /** @description Chosen by the server (a UUID) when absent. */
+            id?: components["schemas"]["OrgId"];
+            name: components["schemas"]["OrgName"];
+        };
+        OrgJobBodyUpdate: {
+            name: components["schemas"]["OrgName"];
+        };
     };
     responses: {
         /** @description An error */
@@ -1607,6 +1964,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["NodeEntry"];
+            };
+        };
+        /** @description An error of the organisation chart, in its envelope (`data` is null) */
+        OrgChartError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrgChartError"];
             };
         };
     };
@@ -1650,6 +2016,12 @@ export interface components {
         siteId: string;
         /** @description A path of folder names below `nodeId` to the node to act on. */
         relativePath: string;
+        /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+        orgUnitIdWithAlias: string;
+        /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+        orgUsername: string;
+        /** @description A job id (letters, digits, `_ . -`, at most 64). */
+        orgJobId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3877,6 +4249,413 @@ export interface operations {
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    getOrgUnitSubunits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unit; each child without `children`, `hasChild` when it has children of its own */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    listOrgUnitMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMemberListEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    createOrgUnitMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUnitMembershipBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The new member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMemberListItemEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            409: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    deleteOrgUnitMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (`data` is null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgEmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    createOrgUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUnitBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The unit */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            409: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    updateOrgUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgUnitBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The unit with its children */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUnitEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    deleteOrgUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
+                id: components["parameters"]["orgUnitIdWithAlias"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`data` is null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgEmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            409: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    getOrgMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    setOrgMemberJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgMemberJobBody"];
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    deleteOrgMemberJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id (at most 100 characters, no `/ \ "` or line breaks), or `-me-` for the caller. */
+                username: components["parameters"]["orgUsername"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member, without a job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    listOrgJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgJobListEnvelope"];
+                };
+            };
+            401: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    createOrgJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgJobBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The job */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgJobEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            409: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    updateOrgJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A job id (letters, digits, `_ . -`, at most 64). */
+                id: components["parameters"]["orgJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgJobBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgJobEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
+        };
+    };
+    deleteOrgJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A job id (letters, digits, `_ . -`, at most 64). */
+                id: components["parameters"]["orgJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`data` is null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgEmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["OrgChartError"];
+            401: components["responses"]["OrgChartError"];
+            403: components["responses"]["OrgChartError"];
+            404: components["responses"]["OrgChartError"];
+            409: components["responses"]["OrgChartError"];
+            default: components["responses"]["OrgChartError"];
         };
     };
 }

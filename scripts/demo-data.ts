@@ -4,6 +4,8 @@
  * versions, one locked), permissions, and favorites. The e2e suite seeds the same data.
  */
 
+import { seedOrgChart } from './demo-orgchart.ts';
+
 const API = '/alfresco/api/-default-/public/alfresco/versions/1';
 
 /** Every demo person signs in with this password. */
@@ -171,4 +173,5 @@ export async function seedDemo(baseUrl: string, adminPassword: string): Promise<
   await alice.call('POST', '/people/-me-/favorites', { target: { file: { guid: plan.id } } });
   await alice.call('POST', '/people/-me-/favorites', { target: { folder: { guid: handbook } } });
   await carol.call('POST', '/people/-me-/favorites', { target: { folder: { guid: designs } } });
+  await seedOrgChart(baseUrl, adminPassword, DEMO_PASSWORD);
 }

@@ -9,8 +9,8 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { errorBody } from './http/errors.ts';
-import { loadContract } from './http/openapi.ts';
+import { envelopeErrorBody, errorBody } from './http/errors.ts';
+import { envelopeOfPath, loadContract, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -30,6 +30,9 @@ import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesRepository } from './modules/nodes/nodes.repository.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
+import { createOrgchartRepository } from './modules/orgchart/orgchart.repository.ts';
+import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
+import { createOrgchartService } from './modules/orgchart/orgchart.service.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { createDisplayNames } from './modules/people/display-names.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -87,6 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
     },
     forceCloseConnections: 'idle',
+    // Fastify answers longer path parameters with a bare 414 of its own; ids are checked by the
+    // contract's schemas instead, so an over-long one is the operation's 400 or 404.
+    routerOptions: { maxParamLength: 1000 },
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     acls: createAclsRepository(),
     sites: createSitesRepository(database.dialect),
     favorites: createFavoritesRepository(),
+    orgchart: createOrgchartRepository(),
   };
   const acls = createAclsService(repos.acls);
   const access = createAccessService({ db, acls: repos.acls });
@@ -151,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
   const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
   const siteMembers = createSiteMembersService({ db, sites, repos });
+  const orgchart = createOrgchartService({ db, repos, acls });
   const authenticator = createAuthenticator({
     db,
     onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
@@ -202,10 +210,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...groupsRoutes(groups),
       ...sitesRoutes(sites, siteMembers, people),
       ...favoritesRoutes(favorites, createFavoritesPresenter({ nodes, present, access })),
+      ...orgchartRoutes(orgchart),
     },
     authenticator,
   );
-  await serveWebApp(fastify, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
+  await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;
   if (interval > 0) {
@@ -231,8 +240,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
 }
 
-/** The web app from dist/, with index.html for client-side routes; API paths get JSON 404s. */
-async function serveWebApp(fastify: FastifyInstance, webRoot: string): Promise<void> {
+/**
+ * The web app from dist/, with index.html for client-side routes; API paths get JSON 404s (in the
+ * org chart's envelope under its prefixes).
+ */
+async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
   if (hasWebApp) {
     await fastify.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
@@ -242,14 +254,14 @@ async function serveWebApp(fastify: FastifyInstance, webRoot: string): Promise<v
     if (!isApi && hasWebApp && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    const pathname = request.url.split('?')[0]!;
+    const message = `Unsupported resource: ${request.method} ${pathname}`;
     return reply
       .code(404)
       .send(
-        errorBody(
-          404,
-          'framework.exception.NotFound',
-          `Unsupported resource: ${request.method} ${request.url.split('?')[0]}`,
-        ),
+        envelopeOfPath(contract, pathname) === 'orgchart'
+          ? envelopeErrorBody(404, message)
+          : errorBody(404, 'framework.exception.NotFound', message),
       );
   });
 }

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_permissions.ts';
 import * as m0006 from './migrations/0006_renditions.ts';
 import * as m0007 from './migrations/0007_identity.ts';
 import * as m0008 from './migrations/0008_favorites.ts';
+import * as m0009 from './migrations/0009_orgchart.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_renditions': m0006,
   '0007_identity': m0007,
   '0008_favorites': m0008,
+  '0009_orgchart': m0009,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -15,6 +15,9 @@ export interface Database {
   acls: AclsTable;
   aclGrants: AclGrantsTable;
   favorites: FavoritesTable;
+  orgchartUnits: OrgchartUnitsTable;
+  orgchartJobs: OrgchartJobsTable;
+  orgchartMemberJobs: OrgchartMemberJobsTable;
 }
 
 export type FavoriteKind = 'file' | 'folder' | 'site';
@@ -27,12 +30,41 @@ export interface FavoritesTable {
   createdAt: number;
 }
 
+/** A unit of the organisation chart; its members are the members of its group. */
+export interface OrgchartUnitsTable {
+  id: string;
+  /** Lower-cased id (unique): ids are looked up case-insensitively. */
+  idKey: string;
+  name: string;
+  weight: number;
+  /** Null for the root unit (one at most). */
+  parentId: string | null;
+  /** The backing group, GROUP_orgchart_<id>. */
+  groupId: string;
+  createdAt: number;
+}
+
+export interface OrgchartJobsTable {
+  id: string;
+  idKey: string;
+  name: string;
+  createdAt: number;
+}
+
+/** A person's job (one at most). */
+export interface OrgchartMemberJobsTable {
+  personId: string;
+  jobId: string;
+}
+
 export interface GroupsTable {
   id: string;
   idKey: string;
   displayName: string;
   description: string | null;
   createdAt: number;
+  /** The uuid of the group's node reference (workspace://SpacesStore/<uuid>); set on insert. */
+  nodeUuid: ColumnType<string, string | undefined, never>;
 }
 
 export interface GroupMembersTable {
@@ -178,4 +210,6 @@ export interface PeopleTable {
   properties: ColumnType<string, string | undefined, string>;
   /** Content bytes the person may own; -1 = unlimited. */
   quota: ColumnType<number, number | undefined, number>;
+  /** The uuid of the person's node reference (workspace://SpacesStore/<uuid>); set on insert. */
+  nodeUuid: ColumnType<string, string | undefined, never>;
 }

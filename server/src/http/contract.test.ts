@@ -43,7 +43,7 @@ describe('the contract', () => {
     registerOperations(app, contract, handlersFor(contract.operations.map((op) => op.operationId)), noAuth);
     await app.ready();
     for (const op of contract.operations) {
-      expect(app.hasRoute({ method: op.method, url: op.url }), op.operationId).toBe(true);
+      for (const url of op.urls) expect(app.hasRoute({ method: op.method, url }), op.operationId).toBe(true);
     }
     await app.close();
   });

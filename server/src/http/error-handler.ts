@@ -1,15 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, envelopeErrorBody, errorBody } from './errors.ts';
 
-/** Renders every error as the interface's error object; nothing a client sends yields a 500. */
+/**
+ * Renders every error as the interface's error object — or, on routes whose contract operation
+ * says `x-envelope: orgchart`, as the org chart's envelope `{data: null, message, status: {code}}`.
+ * Nothing a client sends yields a 500.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { statusCode, errorKey, message, headers } = classify(error);
-    const body = errorBody(statusCode, errorKey, message);
+    const isEnvelope = request.routeOptions.config?.envelope === 'orgchart';
+    const logId = randomUUID();
+    const body = isEnvelope
+      ? envelopeErrorBody(statusCode, statusCode >= 500 ? `${message} (logId ${logId})` : message)
+      : errorBody(statusCode, errorKey, message, logId);
     if (statusCode >= 500) {
-      request.log.error({ err: error, logId: body.error.logId }, 'request failed');
+      request.log.error({ err: error, logId }, 'request failed');
     } else {
-      request.log.info({ statusCode, logId: body.error.logId, reason: message }, 'request refused');
+      request.log.info({ statusCode, logId, reason: message }, 'request refused');
     }
     // A refused upload: do not wait for the rest of a large body, close the connection instead.
     if (!request.raw.complete) reply.header('connection', 'close');
@@ -78,6 +87,6 @@ function validationMessage(error: FastifyError): string {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return `Required field ${where ? `${where}.` : ''}${missing} is missing`;
   }
-  const label = context === 'body' ? 'body field' : `${context} parameter`;
+  const label = context === 'body' ? 'body field' : context === 'params' ? 'path parameter' : `${context} parameter`;
   return `Invalid ${label} ${where || '(root)'}: ${first.message ?? 'invalid value'}`;
 }

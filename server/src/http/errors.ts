@@ -54,7 +54,7 @@ function summaryPrefix(now: Date): string {
   return `${mm}${dd}${String(counter).padStart(4, '0')}`;
 }
 
-export function errorBody(statusCode: number, errorKey: string, message: string): ErrorBody {
+export function errorBody(statusCode: number, errorKey: string, message: string, logId = randomUUID()): ErrorBody {
   return {
     error: {
       errorKey,
@@ -63,7 +63,18 @@ export function errorBody(statusCode: number, errorKey: string, message: string)
       stackTrace:
         'For security reasons the stack trace is no longer displayed, but the property is kept for previous versions',
       descriptionURL: 'https://api-explorer.alfresco.com',
-      logId: randomUUID(),
+      logId,
     },
   };
+}
+
+/** An error in the org chart's envelope (the web-script style of the organisation-chart extension). */
+export interface EnvelopeErrorBody {
+  data: null;
+  message: string;
+  status: { code: number };
+}
+
+export function envelopeErrorBody(statusCode: number, message: string): EnvelopeErrorBody {
+  return { data: null, message, status: { code: statusCode } };
 }

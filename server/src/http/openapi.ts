@@ -9,8 +9,12 @@ export interface OperationSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path as the spec writes it, relative to the server URL (`/nodes/{nodeId}`). */
   path: string;
-  /** The full Fastify route (`/alfresco/api/…/nodes/:nodeId`). */
+  /** The full Fastify route (`/alfresco/api/…/nodes/:nodeId`): the first of `urls`. */
   url: string;
+  /** Every route of the operation: one per server of its path item (else the document's server). */
+  urls: string[];
+  /** How responses and errors are wrapped: Alfresco's (`{entry}`, `{list}`, `{error}`) or the org chart's. */
+  envelope: Envelope;
   authenticated: boolean;
   pathParams: Record<string, JsonSchema>;
   queryParams: Record<string, JsonSchema>;
@@ -24,10 +28,23 @@ export interface OperationSpec {
 
 export type JsonSchema = Record<string, unknown>;
 
+/** `x-envelope` of an operation: `orgchart` answers everything, errors included, as `{data, message, status}`. */
+export type Envelope = 'alfresco' | 'orgchart';
+
 export interface Contract {
   basePath: string;
   document: Record<string, unknown>;
   operations: OperationSpec[];
+  /** Server URLs whose operations use another envelope than Alfresco's (for paths that match no route). */
+  envelopeBases: ReadonlyMap<string, Envelope>;
+}
+
+/** The envelope of a request path: that of the server URL it falls under, else Alfresco's. */
+export function envelopeOfPath(contract: Contract, pathname: string): Envelope {
+  for (const [base, envelope] of contract.envelopeBases) {
+    if (pathname === base || pathname.startsWith(`${base}/`)) return envelope;
+  }
+  return 'alfresco';
 }
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
@@ -38,10 +55,13 @@ export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.
   const basePath: string = resolved.servers[0].url;
   const globalSecurity = (resolved.security ?? []) as unknown[];
   const operations: OperationSpec[] = [];
+  const envelopeBases = new Map<string, Envelope>();
   for (const [path, item] of Object.entries<Record<string, any>>(resolved.paths)) {
     const shared = (item.parameters ?? []) as Record<string, any>[];
-    // A path may name its own server (the authentication API lives under another base path).
-    const pathBase: string = item.servers?.[0]?.url ?? basePath;
+    // A path may name its own servers (the authentication API lives under another base path; the
+    // org chart is served under three prefixes): each one registers the operation's route.
+    const bases: string[] = item.servers?.length ? (item.servers as { url: string }[]).map((s) => s.url) : [basePath];
+    const urls = bases.map((base) => base + path.replace(/\{(\w+)\}/g, ':$1'));
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
@@ -49,11 +69,15 @@ export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.
       const pick = (where: string) =>
         Object.fromEntries(params.filter((p) => p.in === where).map((p) => [p.name as string, p.schema as JsonSchema]));
       const content = op.requestBody?.content as Record<string, { schema: JsonSchema }> | undefined;
+      const envelope = envelopeOf(op['x-envelope'] ?? item['x-envelope'], op.operationId);
+      if (envelope !== 'alfresco') for (const base of bases) envelopeBases.set(base, envelope);
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase() as OperationSpec['method'],
         path,
-        url: pathBase + path.replace(/\{(\w+)\}/g, ':$1'),
+        url: urls[0]!,
+        urls,
+        envelope,
         authenticated: ((op.security ?? globalSecurity) as unknown[]).length > 0,
         pathParams: pick('path'),
         queryParams: pick('query'),
@@ -68,7 +92,13 @@ export function loadContract(file = path.join(PROJECT_ROOT, 'openapi', 'openapi.
       });
     }
   }
-  return { basePath, document, operations };
+  return { basePath, document, operations, envelopeBases };
+}
+
+function envelopeOf(value: unknown, operationId: string): Envelope {
+  if (value === undefined || value === 'alfresco') return 'alfresco';
+  if (value === 'orgchart') return 'orgchart';
+  throw new Error(`${operationId}: unknown x-envelope ${JSON.stringify(value)}`);
 }
 
 /** Replaces every internal `$ref` with the object it points to. */

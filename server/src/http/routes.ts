@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import type { operations } from '../../../openapi/schema.gen.ts';
 import type { Authenticator, Principal } from './auth.ts';
 import { unsupportedMediaType } from './errors.ts';
-import type { Contract, OperationSpec } from './openapi.ts';
+import type { Contract, Envelope, OperationSpec } from './openapi.ts';
 
 export type OperationId = keyof operations;
 
@@ -40,6 +40,12 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract operation of the route (set on every contract route). */
+    operationId?: string;
+    /** How the error handler renders errors of this route. */
+    envelope?: Envelope;
   }
 }
 
@@ -95,12 +101,18 @@ export function registerOperations(
     for (const op of contract.operations.filter((o) => o.rawBody)) route(scope, op);
   });
 
+  /** One route per URL of the operation (a path item may have several servers), all with the same handler. */
   function route(scope: FastifyInstance, op: OperationSpec): void {
+    for (const url of op.urls) routeAt(scope, op, url);
+  }
+
+  function routeAt(scope: FastifyInstance, op: OperationSpec, url: string): void {
     const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
     const jsonBody = op.requestBody?.['application/json'];
     scope.route({
       method: op.method,
-      url: op.url,
+      url,
+      config: { operationId: op.operationId, envelope: op.envelope },
       schema: {
         params: { type: 'object', properties: op.pathParams, required: Object.keys(op.pathParams) },
         querystring: { type: 'object', properties: op.queryParams },

@@ -30,8 +30,10 @@ export interface RequestOptions {
  */
 export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
-    // Paths under /alfresco/ are absolute (another API's base path); the others are relative to the public API.
-    const url = new URL(path.startsWith('/alfresco/') ? path : contract.basePath + path, baseUrl);
+    // Paths under /alfresco/ or /api/ are absolute (another API's base path, the org chart's
+    // prefixes); the others are relative to the public API.
+    const isAbsolute = path.startsWith('/alfresco/') || path.startsWith('/api/');
+    const url = new URL(isAbsolute ? path : contract.basePath + path, baseUrl);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const auth = options.auth === undefined ? defaultAuth : options.auth;

@@ -6,10 +6,13 @@ const contract = loadContract();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const compiled = new Map<string, ValidateFunction>();
 
-const matchers = contract.operations.map((op) => ({
-  op,
-  pattern: new RegExp(`^${op.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '[^/]+')}$`),
-}));
+// One matcher per route: an operation whose path item has several servers has several URLs.
+const matchers = contract.operations.flatMap((op) =>
+  op.urls.map((url) => ({
+    op,
+    pattern: new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '[^/]+')}$`),
+  })),
+);
 
 /** The contract operation a request went to, or undefined. */
 export function findOperation(method: string, pathname: string): OperationSpec | undefined {

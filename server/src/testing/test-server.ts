@@ -11,6 +11,8 @@ export interface TestServer {
   app: App;
   baseUrl: string;
   dataDir: string;
+  /** The PostgreSQL database of this server (undefined on SQLite, whose file is in dataDir). */
+  databaseUrl: string | undefined;
   /** A client signed in as admin that validates every response against the contract. */
   api: ApiClient;
   /** Stops the server and starts a new one on the same data directory and database. */
@@ -44,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     baseUrl,
     dataDir,
+    databaseUrl: pg?.url,
     api: createApiClient(baseUrl, { user: 'admin', password: 'admin' }),
     async restart() {
       await server.app.fastify.close();

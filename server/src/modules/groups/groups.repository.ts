@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
@@ -93,7 +94,7 @@ export function createGroupsRepository() {
     async insert(db: DbOrTx, group: GroupRecord): Promise<void> {
       await db
         .insertInto('groups')
-        .values({ ...group, idKey: group.id.toLowerCase() })
+        .values({ ...group, idKey: group.id.toLowerCase(), nodeUuid: randomUUID() })
         .execute();
     },
 

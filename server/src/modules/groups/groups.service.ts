@@ -5,6 +5,14 @@ import type { PeopleRepository } from '../people/people.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import { GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
 
+/** Unit groups hold their subunits' groups as the chart's tree says: moves go through the chart. */
+const unitNesting = () =>
+  new ApiError(
+    409,
+    'framework.exception.ConstraintViolated',
+    'The organisation chart nests the groups of its units: move the unit instead',
+  );
+
 /** Groups the repository needs: they cannot be deleted. */
 const BUILT_IN = new Set([
   'GROUP_ALFRESCO_ADMINISTRATORS',
@@ -19,6 +27,9 @@ const BUILT_IN = new Set([
 export const EVERYONE: GroupRecord = { id: GROUP_EVERYONE, displayName: 'EVERYONE', description: null, createdAt: 0 };
 
 const conflict = (message: string) => new ApiError(409, 'framework.exception.ConstraintViolated', message);
+
+/** The groups of the organisation chart's units: created, nested and deleted with their units. */
+const UNIT_GROUP = /^GROUP_orgchart_/i;
 
 export function createGroupsService(deps: {
   db: Db;
@@ -67,6 +78,7 @@ export function createGroupsService(deps: {
     ): Promise<GroupRecord> {
       const id = groupId(body.id);
       if (!body.displayName.trim()) throw badRequest("Field 'displayName' is null/empty, but is required.");
+      if (UNIT_GROUP.test(id)) throw badRequest(`${id}: GROUP_orgchart_ names the groups of organisation units`);
       requireAdmin(principal);
       if (id.toUpperCase() === GROUP_EVERYONE || (await groups.findById(db, id)))
         throw conflict(`Group ${id} already exists`);
@@ -99,6 +111,8 @@ export function createGroupsService(deps: {
       const group = await load(id);
       if (group.id === GROUP_EVERYONE || BUILT_IN.has(group.id)) throw conflict(`${group.id} cannot be deleted`);
       if (/^GROUP_site_/.test(group.id)) throw conflict(`${group.id} belongs to a site: delete the site instead`);
+      if (UNIT_GROUP.test(group.id))
+        throw conflict(`${group.id} belongs to an organisation unit: delete the unit instead`);
       await db.transaction().execute(async (tx) => {
         await groups.delete(tx, group.id);
         // Its entries on nodes go too: a later group of the same id does not inherit its access.
@@ -126,6 +140,7 @@ export function createGroupsService(deps: {
       } else {
         const child = await load(body.id);
         if (child.id === GROUP_EVERYONE) throw badRequest('GROUP_EVERYONE cannot be a member of a group');
+        if (UNIT_GROUP.test(group.id) && UNIT_GROUP.test(child.id)) throw unitNesting();
         if (child.id === group.id || (await groups.groupsOf(db, group.id)).includes(child.id)) {
           throw badRequest(`Adding ${child.id} to ${group.id} would make a cycle`);
         }
@@ -143,6 +158,7 @@ export function createGroupsService(deps: {
       const person = /^GROUP_/i.test(memberId) ? undefined : await people.findById(db, memberId);
       const child = person ? undefined : await groups.findById(db, memberId);
       const canonical = person?.id ?? child?.id ?? memberId;
+      if (child && UNIT_GROUP.test(group.id) && UNIT_GROUP.test(child.id)) throw unitNesting();
       if (!(await groups.removeMember(db, group.id, canonical))) {
         throw entityNotFound(`${memberId} in ${group.id}`);
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
@@ -159,6 +160,7 @@ export function createPeopleRepository() {
           enabled: person.enabled ? 1 : 0,
           idKey: person.id.toLowerCase(),
           createdAt: now,
+          nodeUuid: randomUUID(),
         })
         .execute();
     },

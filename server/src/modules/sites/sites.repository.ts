@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -123,6 +124,7 @@ export function createSitesRepository(dialect: DialectName) {
             displayName: id.slice('GROUP_'.length),
             description: null,
             createdAt: now,
+            nodeUuid: randomUUID(),
           })),
         )
         .execute();
