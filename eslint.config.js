@@ -41,6 +41,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // MUI components (a dialog's first field, the sign-in form's only task) may take focus.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'no-restricted-imports': [
         'error',
         {

@@ -13,6 +13,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'openapi/**/*.test.ts'],
           exclude: serverApiTests,

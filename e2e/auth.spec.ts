@@ -1,0 +1,61 @@
+import { ADMIN, API, deleteTicket } from './support/api.ts';
+import { expect, shot, test } from './support/fixtures.ts';
+
+test('client-side routes need a sign-in; API paths get JSON errors', async ({ page, loginPage, request }) => {
+  await page.goto('/browse/somewhere');
+  await loginPage.expectVisible();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/browse/somewhere');
+  const api = await request.get(`${API}/nodes/-root-`);
+  expect(api.status()).toBe(401);
+  expect((await api.json()).error.statusCode).toBe(401);
+});
+
+test('wrong credentials are explained; the password is not kept', async ({ page, loginPage }) => {
+  await loginPage.goto();
+  await loginPage.signIn('admin', 'not-the-password');
+  await expect(loginPage.alert()).toHaveText('The username or password is not correct.');
+  await expect(loginPage.password()).toHaveValue('');
+  await page.screenshot({ path: shot('login-error') });
+});
+
+test('sign in, stay signed in across a reload, sign out', async ({ page, loginPage, browserPage }) => {
+  await loginPage.goto();
+  await page.screenshot({ path: shot('login') });
+  await loginPage.signIn(ADMIN.userId, ADMIN.password);
+  await expect(browserPage.table()).toBeVisible();
+  await expect(page).toHaveURL(/\/browse\/-my-$/);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(stored).toContain('TICKET_');
+  expect(stored).not.toContain(ADMIN.password + '"');
+
+  await page.reload();
+  await expect(browserPage.table()).toBeVisible();
+
+  const signOut = page.waitForResponse((r) => r.url().endsWith('/tickets/-me-') && r.request().method() === 'DELETE');
+  await browserPage.userMenu();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  expect((await signOut).status()).toBe(204);
+  await loginPage.expectVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired ticket sends the user to sign in, then back to the page', async ({
+  page,
+  signedIn,
+  loginPage,
+  request,
+}) => {
+  await signedIn.goto('-root-', '?sort=name&dir=desc');
+  await expect(signedIn.table()).toBeVisible();
+  const ticket = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('quire.session') ?? '{}').ticket as string,
+  );
+  await deleteTicket(request, ticket);
+
+  await signedIn.columnHeader('Modified').click();
+  await loginPage.expectVisible();
+  await expect(page.getByText('Your session has ended.')).toBeVisible();
+  await loginPage.signIn(ADMIN.userId, ADMIN.password);
+  await expect(page).toHaveURL(/\/browse\/-root-\?sort=modified$/);
+  await expect(signedIn.table()).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The folder browser at `/browse/:nodeId`. */
+export class BrowserPage {
+  constructor(private readonly page: Page) {}
+
+  readonly table = () => this.page.getByRole('table', { name: 'Folder contents' });
+  readonly breadcrumb = () => this.page.getByRole('navigation', { name: 'Breadcrumb' });
+  readonly row = (name: string) =>
+    this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell').getByText(name, { exact: true }) });
+  readonly rows = () => this.table().locator('tbody tr');
+  readonly heading = () => this.page.getByRole('heading', { level: 1 });
+  readonly newFolderButton = () => this.page.getByRole('button', { name: 'New folder' });
+  readonly columnHeader = (name: string) => this.page.getByRole('button', { name, exact: true });
+
+  async goto(nodeId: string, search = '') {
+    await this.page.goto(`/browse/${nodeId}${search}`);
+  }
+
+  async expectFolder(name: string) {
+    await expect(this.heading()).toHaveText(name);
+  }
+
+  async names(): Promise<string[]> {
+    return this.rows().locator('td:first-child').allInnerTexts();
+  }
+
+  /** Opens "New folder" and types a name; the caller decides whether to press Create. */
+  async typeNewFolder(name: string) {
+    await this.newFolderButton().click();
+    const dialog = this.page.getByRole('dialog', { name: 'New folder' });
+    await dialog.getByLabel('Folder name').fill(name);
+    return dialog;
+  }
+
+  async openActions(name: string) {
+    await this.page.getByRole('button', { name: `Actions for ${name}` }).click();
+  }
+
+  async userMenu() {
+    await this.page.getByRole('button', { name: 'User menu' }).click();
+  }
+}

@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Seeding through the API (never the UI), as admin. */
+export const API = '/alfresco/api/-default-/public/alfresco/versions/1';
+export const AUTH_API = '/alfresco/api/-default-/public/authentication/versions/1';
+export const ADMIN = { userId: 'admin', password: 'admin' };
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const adminHeaders = { Authorization: basic(ADMIN.userId, ADMIN.password) };
+
+export interface SeededNode {
+  id: string;
+  name: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A folder (below Company Home unless a parent is given); unique names per run are up to the caller. */
+export async function aFolder(request: APIRequestContext, name: string, parentId = '-root-'): Promise<SeededNode> {
+  const body = await ok<{ entry: SeededNode }>(
+    await request.post(`${API}/nodes/${parentId}/children`, {
+      headers: adminHeaders,
+      data: { name, nodeType: 'cm:folder' },
+    }),
+  );
+  return body.entry;
+}
+
+/** Many folders at once (one request: the array body is created together). */
+export async function manyFolders(request: APIRequestContext, parentId: string, names: string[]): Promise<void> {
+  await ok(
+    await request.post(`${API}/nodes/${parentId}/children`, {
+      headers: adminHeaders,
+      data: names.map((name) => ({ name, nodeType: 'cm:folder' })),
+    }),
+  );
+}
+
+/** A file with text content (multipart upload). */
+export async function aFile(
+  request: APIRequestContext,
+  parentId: string,
+  name: string,
+  text: string,
+): Promise<SeededNode> {
+  const body = await ok<{ entry: SeededNode }>(
+    await request.post(`${API}/nodes/${parentId}/children`, {
+      headers: adminHeaders,
+      multipart: { filedata: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+    }),
+  );
+  return body.entry;
+}
+
+export async function lock(request: APIRequestContext, nodeId: string): Promise<void> {
+  await ok(await request.post(`${API}/nodes/${nodeId}/lock`, { headers: adminHeaders, data: {} }));
+}
+
+export async function favorite(request: APIRequestContext, nodeId: string): Promise<void> {
+  await ok(
+    await request.post(`${API}/people/-me-/favorites`, {
+      headers: adminHeaders,
+      data: { target: { file: { guid: nodeId } } },
+    }),
+  );
+}
+
+/** A ticket for admin, as the app would get it. */
+export async function adminTicket(request: APIRequestContext): Promise<string> {
+  const body = await ok<{ entry: { id: string } }>(await request.post(`${AUTH_API}/tickets`, { data: ADMIN }));
+  return body.entry.id;
+}
+
+export async function deleteTicket(request: APIRequestContext, ticket: string): Promise<void> {
+  const response = await request.delete(`${AUTH_API}/tickets/-me-`, {
+    headers: { Authorization: `Basic ${Buffer.from(ticket).toString('base64')}` },
+  });
+  if (response.status() !== 204) throw new Error(`sign out answered ${response.status()}`);
+}
+
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,31 @@
+import { test as base } from '@playwright/test';
+import { BrowserPage } from '../pages/browser.page.ts';
+import { LoginPage } from '../pages/login.page.ts';
+import { adminTicket } from './api.ts';
+
+interface Fixtures {
+  loginPage: LoginPage;
+  browserPage: BrowserPage;
+  /** A page already signed in as admin (a ticket from the API put in the tab's session). */
+  signedIn: BrowserPage;
+}
+
+export const test = base.extend<Fixtures>({
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  browserPage: async ({ page }, use) => use(new BrowserPage(page)),
+  signedIn: async ({ page, request }, use) => {
+    const ticket = await adminTicket(request);
+    await page.addInitScript(
+      (value) => {
+        if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
+      },
+      JSON.stringify({ ticket, userId: 'admin' }),
+    );
+    await use(new BrowserPage(page));
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Screenshots of the main screens, looked at by people. */
+export const shot = (name: string) => `test-results/screenshots/${name}.png`;

@@ -1,0 +1,16 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Light and dark schemes; the system's choice unless the user picks one (kept in localStorage). */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: { palette: { primary: { main: '#3949ab' }, background: { default: '#f6f7fb' } } },
+    dark: { palette: { primary: { main: '#9fa8da' }, background: { default: '#121318', paper: '#1a1c23' } } },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTableCell: { styleOverrides: { root: { paddingTop: 6, paddingBottom: 6 } } },
+  },
+});

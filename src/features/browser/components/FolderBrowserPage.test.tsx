@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { errorJson, json, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { FolderBrowserPage } from './FolderBrowserPage.tsx';
+
+const user = { id: 'admin', displayName: 'Administrator' };
+const aNode = (over: Record<string, unknown>) => ({
+  nodeType: 'cm:content',
+  isFolder: false,
+  isFile: true,
+  createdAt: '2026-11-22T10:00:00.000+0000',
+  modifiedAt: '2026-11-22T10:00:00.000+0000',
+  createdByUser: user,
+  modifiedByUser: user,
+  allowableOperations: ['delete', 'update', 'create'],
+  ...over,
+});
+const folder = aNode({
+  id: 'f1',
+  name: 'Projects',
+  nodeType: 'cm:folder',
+  isFolder: true,
+  isFile: false,
+  path: { elements: [{ id: 'root', name: 'Company Home', nodeType: 'cm:folder' }] },
+});
+const page = (entries: unknown[]) => ({
+  list: {
+    pagination: { count: entries.length, hasMoreItems: false, totalItems: entries.length, skipCount: 0, maxItems: 50 },
+    entries: entries.map((entry) => ({ entry })),
+  },
+});
+const routes = [
+  { path: '/browse/:nodeId', element: <FolderBrowserPage /> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+beforeEach(() => session.set({ ticket: 'TICKET_1', userId: 'admin' }));
+
+describe('FolderBrowserPage', () => {
+  it('shows the breadcrumb and the children, and sorts on the server', async () => {
+    const requests = stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () =>
+        json(
+          200,
+          page([
+            aNode({ id: 'd1', name: 'Drafts', nodeType: 'cm:folder', isFolder: true, isFile: false }),
+            aNode({
+              id: 'r1',
+              name: 'report.pdf',
+              content: { mimeType: 'application/pdf', mimeTypeName: 'PDF', sizeInBytes: 1536 },
+              isLocked: true,
+            }),
+          ]),
+        ),
+    });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    const report = await within(table).findByRole('row', { name: /report\.pdf/ });
+    expect(within(report).getByText('1.5 KB')).toBeTruthy();
+    expect(within(report).getByRole('img', { name: 'Locked' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Company Home' }).getAttribute('href')).toBe('/browse/root');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Size' }));
+    await waitFor(() =>
+      expect(requests.map((r) => new URL(r.url).searchParams.get('orderBy'))).toContain(
+        'isFolder DESC,sizeInBytes ASC',
+      ),
+    );
+  });
+
+  it('says when a folder is empty', async () => {
+    stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => json(200, page([])),
+    });
+    renderRoutes(routes, '/browse/f1');
+    expect(await screen.findByText('This folder is empty')).toBeTruthy();
+  });
+
+  it('shows the server refusal in words', async () => {
+    stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => errorJson(403, 'Permission was denied'),
+    });
+    renderRoutes(routes, '/browse/f1');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You are not allowed to do this: Permission was denied',
+    );
+    expect(screen.queryByText('This folder is empty')).toBeNull();
+  });
+
+  it('explains a bad folder name before sending it, with a fix', async () => {
+    const requests = stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => json(200, page([])),
+      'POST /nodes/f1/children': () => errorJson(409, 'Duplicate child name not allowed: My_notes'),
+    });
+    renderRoutes(routes, '/browse/f1');
+    await userEvent.click(await screen.findByRole('button', { name: 'New folder' }));
+    await userEvent.type(screen.getByLabelText(/Folder name/), 'My notes');
+    expect(screen.getByText('A name cannot contain spaces.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use “My_notes”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('An item named “My_notes” already exists here. Choose another name.')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ name: 'My_notes', nodeType: 'cm:folder' });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, cleanSummary, describeError, unwrap } from './errors.ts';
+
+const body = (statusCode: number, briefSummary: string) => ({ errorKey: 'k', statusCode, briefSummary });
+
+describe('ApiError and describeError', () => {
+  it('drops the log number of a summary', () => {
+    expect(cleanSummary('11220007 Duplicate child name not allowed: x')).toBe('Duplicate child name not allowed: x');
+  });
+
+  it('unwraps data, throws the server summary', () => {
+    expect(unwrap({ data: 1, response: new Response(null, { status: 200 }) })).toBe(1);
+    const failed = () =>
+      unwrap({ error: { error: body(404, '11220001 nope') }, response: new Response(null, { status: 404 }) });
+    expect(failed).toThrow(ApiError);
+    expect(failed).toThrow('nope');
+  });
+
+  it('says what happened in words', () => {
+    expect(describeError(new ApiError(409, body(409, '11220001 Duplicate child name not allowed: Reports')))).toBe(
+      'An item named “Reports” already exists here. Choose another name.',
+    );
+    expect(
+      describeError(
+        new ApiError(
+          422,
+          body(
+            422,
+            '1 Found 1 integrity violations:\nInvalid property value: \n   Constraint: a b is not a valid node name: it must not contain spaces',
+          ),
+        ),
+      ),
+    ).toBe('The repository refused it: a b is not a valid node name: it must not contain spaces');
+    expect(describeError(new ApiError(413))).toMatch(/too large/);
+    expect(describeError(new ApiError(507))).toMatch(/quota/);
+    expect(describeError(new ApiError(403, body(403, 'Permission denied')))).toBe(
+      'You are not allowed to do this: Permission denied',
+    );
+    expect(describeError(new ApiError(500))).toMatch(/problem \(500\)/);
+    expect(describeError(new TypeError('Failed to fetch'))).toMatch(/cannot be reached/);
+  });
+});
