@@ -62,6 +62,7 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 import { bootstrap, type SystemNodes } from './modules/system/bootstrap.ts';
 import { PROJECT_ROOT } from './paths.ts';
+import { hashPassword } from './modules/people/passwords.ts';
 
 export interface AppDeps {
   /** Defaults to the file-system store under DATA_DIR/content. */
@@ -94,6 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // contract's schemas instead, so an over-long one is the operation's 400 or 404.
     routerOptions: { maxParamLength: 1000 },
   });
+  // A first start hashes the admin password (scrypt, off the main thread) while the database is
+  // created and migrated, rather than after.
+  const freshSqlite = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'quire.sqlite'));
+  const adminPasswordHash = freshSqlite ? hashPassword(config.adminPassword) : undefined;
+  adminPasswordHash?.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());
   const { db } = database;
@@ -118,7 +124,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
   const acls = createAclsService(repos.acls);
   const access = createAccessService({ db, acls: repos.acls });
-  const { systemNodes, created } = await bootstrap(db, repos, acls, config.adminPassword);
+  const { systemNodes, created } = await bootstrap(
+    db,
+    repos,
+    acls,
+    () => adminPasswordHash ?? hashPassword(config.adminPassword),
+  );
   if (created && config.adminPasswordIsDefault) {
     fastify.log.warn(
       'The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { operations } from '../../../openapi/schema.gen.ts';
 import type { Authenticator, Principal } from './auth.ts';
 import { unsupportedMediaType } from './errors.ts';
@@ -87,15 +87,19 @@ export function registerOperations(
   }
 
   app.decorateRequest('principal', null);
+  // Many routes share the same parameter schemas (and the org chart's three prefixes share all):
+  // compile each distinct schema once — compiling was a third of a cold start.
+  const compileParams = compileOnce(paramsAjv);
+  const compileBody = compileOnce(bodyAjv);
   app.register(async (scope) => {
     scope.setValidatorCompiler(({ schema, httpPart }) =>
-      httpPart === 'body' ? bodyAjv.compile(schema) : paramsAjv.compile(schema),
+      httpPart === 'body' ? compileBody(schema) : compileParams(schema),
     );
     for (const op of contract.operations.filter((o) => !o.rawBody)) route(scope, op);
   });
   // Operations that read the request body as a raw stream get their own content-type parser.
   app.register(async (scope) => {
-    scope.setValidatorCompiler(({ schema }) => paramsAjv.compile(schema));
+    scope.setValidatorCompiler(({ schema }) => compileParams(schema));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     for (const op of contract.operations.filter((o) => o.rawBody)) route(scope, op);
@@ -163,4 +167,33 @@ function ticketParam(query: unknown): string | undefined {
   const value = (query as { alf_ticket?: unknown } | undefined)?.alf_ticket;
   const first = Array.isArray(value) ? (value[0] as unknown) : value;
   return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * Validators for Fastify that compile on first use (a start compiles nothing: compiling every
+ * route's schemas took a third of a cold start), once per structurally equal schema.
+ */
+function compileOnce(ajv: Ajv): (schema: object) => (data: unknown) => boolean {
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (schema: object) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
+  };
+  return (schema) => {
+    let validate: ValidateFunction | undefined;
+    // Fastify reads the errors from the function it was given.
+    const lazy = (data: unknown): boolean => {
+      validate ??= compile(schema);
+      const valid = validate(data);
+      lazy.errors = validate.errors;
+      return valid;
+    };
+    lazy.errors = undefined as ValidateFunction['errors'];
+    return lazy;
+  };
 }

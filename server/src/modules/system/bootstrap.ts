@@ -5,7 +5,6 @@ import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/nodes.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
-import { hashPassword } from '../people/passwords.ts';
 
 /** Ids of the nodes every repository has; aliases and protections refer to them. */
 export interface SystemNodes {
@@ -57,11 +56,12 @@ export async function bootstrap(
   db: Db,
   repos: { nodes: NodesRepository; people: PeopleRepository; groups: GroupsRepository },
   acls: AclsService,
-  adminPassword: string,
+  /** The admin password's hash, asked for only on a first start. */
+  adminPasswordHash: () => Promise<string>,
 ): Promise<{ systemNodes: SystemNodes; created: boolean }> {
   const existing = await load(db, repos.nodes);
   if (existing) return { systemNodes: existing, created: false };
-  const passwordHash = await hashPassword(adminPassword);
+  const passwordHash = await adminPasswordHash();
   try {
     await db.transaction().execute(async (tx) => {
       const now = Date.now();
