@@ -195,8 +195,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sweeper.unref();
     fastify.server.once('close', () => clearInterval(sweeper));
   });
-  fastify.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs for every response.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   installErrorHandler(fastify);
   await fastify.register(fastifyMultipart, {
