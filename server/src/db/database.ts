@@ -5,6 +5,7 @@ import {
   CamelCasePlugin,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   type Transaction,
@@ -40,12 +41,14 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** SQLite file name inside dataDir (default quire.sqlite). */
   sqliteFile?: string;
+  /** Stop after this migration (tests of upgrades); default: all of them. */
+  migrateUpTo?: Parameters<typeof migrateToLatest>[1];
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, options.migrateUpTo);
   } catch (error) {
     await handle.close();
     throw error;
@@ -64,7 +67,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [writes, new CamelCasePlugin()],
   });
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
@@ -84,6 +87,21 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
       reader.close();
     },
   };
+}
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its migrator
+ * would run each migration without one: a migration failing halfway (say, on unexpected data)
+ * would leave half its changes. This dialect lets the migrator wrap them in a transaction.
+ */
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl() {
+        return true;
+      }
+    })();
+  }
 }
 
 /**

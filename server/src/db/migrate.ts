@@ -22,14 +22,15 @@ const migrations: Record<string, Migration> = {
   '0009_orgchart': m0009,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */
+export async function migrateToLatest(db: Kysely<any>, upTo?: keyof typeof migrations): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'quire_migrations',
     migrationLockTableName: 'quire_migrations_lock',
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

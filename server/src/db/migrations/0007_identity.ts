@@ -180,21 +180,19 @@ async function rebuildAcls(db: Kysely<any>): Promise<void> {
   const defining = await db
     .selectFrom('nodes as n')
     .leftJoin('nodes as p', 'p.id', 'n.parent_id')
-    .select(['n.id', 'n.inherit_permissions', 'n.local_permissions', 'p.acl_id as parent_acl'])
+    // One-word aliases: the app's Kysely camel-cases result keys (CamelCasePlugin).
+    .select(['n.id', 'n.inherit_permissions as inherit', 'n.local_permissions as local', 'p.acl_id as parent'])
     .whereRef('n.acl_id', '=', 'n.id')
     .execute();
   const byId = new Map(defining.map((d) => [d.id as string, d]));
   for (const d of defining) {
-    const parentAcl = Number(d.inherit_permissions) === 1 ? ((d.parent_acl as string | null) ?? null) : null;
+    const parentAcl = Number(d.inherit) === 1 ? ((d.parent as string | null) ?? null) : null;
     await db.insertInto('acls').values({ id: d.id, parent_acl_id: parentAcl }).execute();
     const levels: PermissionEntry[][] = [];
     let current: (typeof defining)[number] | undefined = d;
     while (current) {
-      levels.push(JSON.parse(current.local_permissions as string) as PermissionEntry[]);
-      current =
-        Number(current.inherit_permissions) === 1 && current.parent_acl
-          ? byId.get(current.parent_acl as string)
-          : undefined;
+      levels.push(JSON.parse(current.local as string) as PermissionEntry[]);
+      current = Number(current.inherit) === 1 && current.parent ? byId.get(current.parent as string) : undefined;
     }
     const grants = [...effectiveGrants(levels)].map(([authority_id, bits]) => ({ acl_id: d.id, authority_id, bits }));
     if (grants.length) await db.insertInto('acl_grants').values(grants).execute();
