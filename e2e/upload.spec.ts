@@ -57,10 +57,34 @@ test('a name clash waits for a choice; "Keep both" uploads under a free name', a
   await expect(signedIn.row('report.txt')).toBeVisible();
 
   await signedIn.uploadThroughButton('Files…', [text('report.txt', 'second')]);
-  const item = signedIn.upload('report.txt');
-  await expect(item).toContainText('An item named “report.txt” already exists here.');
+  const dialog = page.getByRole('dialog', { name: 'Name already taken' });
+  await expect(dialog).toContainText('An item named “report.txt” already exists here.');
   await page.screenshot({ path: shot('upload-conflict') });
-  await item.getByRole('button', { name: 'Keep both' }).click();
+  await dialog.getByRole('radio', { name: /Keep both/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const item = signedIn.upload('report.txt');
   await expect(signedIn.row('report-1.txt')).toBeVisible();
   await expect(item).toContainText('Uploaded');
+});
+
+test('clashes: replace as a major version with a comment, applied to all', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('Replace'));
+  await aFile(request, folder.id, 'one.txt', 'old one');
+  await aFile(request, folder.id, 'two.txt', 'old two');
+  await signedIn.goto(folder.id);
+  await expect(signedIn.row('two.txt')).toBeVisible();
+
+  await signedIn.uploadThroughButton('Files…', [text('one.txt', 'new one!'), text('two.txt', 'new two!')]);
+  const dialog = page.getByRole('dialog', { name: 'Name already taken' });
+  await expect(dialog.getByRole('checkbox', { name: 'Apply to all 2 clashes' })).toBeVisible();
+  await dialog.getByRole('radio', { name: /Replace/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Major version' }).check();
+  await dialog.getByLabel('Version comment').fill('June figures');
+  await dialog.getByRole('checkbox', { name: 'Apply to all 2 clashes' }).check();
+  await page.screenshot({ path: shot('upload-conflict-replace') });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(signedIn.uploads()).toContainText('2 of 2 uploaded');
+  await expect(signedIn.row('one.txt').getByText('8 bytes')).toBeVisible();
+  await expect(signedIn.rows()).toHaveCount(2);
 });

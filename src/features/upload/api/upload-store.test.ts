@@ -49,4 +49,17 @@ describe('the upload store', () => {
     expect(calls[2]!.req).toMatchObject({ name: 'b', autoRename: true });
     expect(store.get().items[0]!.status).toBe('cancelled');
   });
+
+  it('apply to all: one choice settles every clash, replace sends overwrite, the version and the comment', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 2);
+    store.add('p', [file('a'), file('b')]);
+    for (const c of calls) c.reject(new ApiError(409, {}));
+    await flush();
+    store.resolveAll({ kind: 'replace', majorVersion: true, comment: 'June' });
+    expect(calls.slice(2).map((c) => c.req)).toMatchObject([
+      { name: 'a', overwrite: true, majorVersion: true, comment: 'June' },
+      { name: 'b', overwrite: true, majorVersion: true, comment: 'June' },
+    ]);
+  });
 });

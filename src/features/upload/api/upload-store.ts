@@ -105,6 +105,13 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
       set(q.resolve(queue, id, choice));
       pump();
     },
+    /** The same choice for every file waiting on a clash ("apply to all"). */
+    resolveAll(choice: q.ConflictChoice) {
+      let next = queue;
+      for (const item of queue.items) if (item.status === 'conflict') next = q.resolve(next, item.id, choice);
+      set(next);
+      pump();
+    },
     clearFinished() {
       const before = new Set(queue.items.map((i) => i.id));
       set(q.clearFinished(queue));

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 import { uploads } from '../api/upload-store.ts';
 import { summarize } from '../model/upload-queue.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
 import { UploadRow } from './UploadRow.tsx';
 
 /** Every file of this session's uploads: progress, speed, cancel, retry, conflicts, final state. */
@@ -17,6 +18,11 @@ export function UploadPanel() {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
   const [isOpen, setOpen] = useState(true);
   const s = summarize(queue);
+  // The first clash asks at once; "Later" sets it aside until its "Decide…" is pressed.
+  const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set());
+  const [asked, setAsked] = useState<string | null>(null);
+  const conflicts = queue.items.filter((i) => i.status === 'conflict');
+  const current = conflicts.find((i) => i.id === asked) ?? conflicts.find((i) => !setAside.has(i.id));
   const title =
     s.active > 0
       ? `Uploading ${s.done + 1 > s.total ? s.total : s.done + 1} of ${s.total}`
@@ -62,10 +68,26 @@ export function UploadPanel() {
       <Collapse in={isOpen}>
         <List dense aria-label="Upload list" sx={{ maxHeight: { xs: 240, sm: 320 }, overflow: 'auto', py: 0 }}>
           {queue.items.map((item) => (
-            <UploadRow key={item.id} item={item} />
+            <UploadRow key={item.id} item={item} onDecide={setAsked} />
           ))}
         </List>
       </Collapse>
+      {current && (
+        <ConflictDialog
+          key={current.id}
+          item={current}
+          pending={conflicts.length}
+          onResolve={(choice, applyToAll) => {
+            setAsked(null);
+            if (applyToAll) uploads.resolveAll(choice);
+            else uploads.resolve(current.id, choice);
+          }}
+          onClose={() => {
+            setAsked(null);
+            setSetAside(new Set([...setAside, current.id]));
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -32,7 +32,7 @@ function statusText(item: UploadItem): string {
 }
 
 /** One file of the upload panel. */
-export function UploadRow({ item }: { item: UploadItem }) {
+export function UploadRow({ item, onDecide }: { item: UploadItem; onDecide: (id: string) => void }) {
   const { id, name, status } = item;
   const isActive = status === 'queued' || status === 'uploading';
   const fixedName = suggestName(name);
@@ -88,20 +88,9 @@ export function UploadRow({ item }: { item: UploadItem }) {
         </Button>
       )}
       {status === 'conflict' && (
-        <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-          <Button size="small" onClick={() => uploads.resolve(id, { kind: 'keep-both' })}>
-            Keep both
-          </Button>
-          <Button
-            size="small"
-            onClick={() => uploads.resolve(id, { kind: 'replace', majorVersion: false, comment: '' })}
-          >
-            Replace
-          </Button>
-          <Button size="small" onClick={() => uploads.resolve(id, { kind: 'skip' })}>
-            Skip
-          </Button>
-        </Stack>
+        <Button size="small" onClick={() => onDecide(id)}>
+          Decide…
+        </Button>
       )}
     </ListItem>
   );
