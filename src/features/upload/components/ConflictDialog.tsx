@@ -46,24 +46,24 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
         <RadioGroup value={kind} onChange={(e) => setKind(e.target.value as Kind)} aria-label="What to do">
           <FormControlLabel value="keep-both" control={<Radio />} label="Keep both (upload under a free name)" />
           <FormControlLabel value="replace" control={<Radio />} label="Replace (upload as a new version)" />
+          {kind === 'replace' && (
+            <Stack spacing={1} sx={{ pl: 4, mb: 1 }}>
+              <FormControlLabel
+                control={<Checkbox checked={isMajor} onChange={(e) => setMajor(e.target.checked)} />}
+                label="Major version"
+              />
+              <TextField
+                label="Version comment"
+                size="small"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                multiline
+                maxRows={3}
+              />
+            </Stack>
+          )}
           <FormControlLabel value="skip" control={<Radio />} label="Skip this file" />
         </RadioGroup>
-        {kind === 'replace' && (
-          <Stack spacing={1} sx={{ pl: 4, mt: 1 }}>
-            <FormControlLabel
-              control={<Checkbox checked={isMajor} onChange={(e) => setMajor(e.target.checked)} />}
-              label="Major version"
-            />
-            <TextField
-              label="Version comment"
-              size="small"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              multiline
-              maxRows={3}
-            />
-          </Stack>
-        )}
         {pending > 1 && (
           <FormControlLabel
             sx={{ mt: 1 }}

@@ -39,7 +39,8 @@ export function UploadPanel() {
         right: { xs: 8, sm: 16 },
         left: { xs: 8, sm: 'auto' },
         width: { sm: 420 },
-        zIndex: (t) => t.zIndex.snackbar,
+        // Above the page, below dialogs (the conflict dialog must not be covered).
+        zIndex: (t) => t.zIndex.appBar,
         overflow: 'hidden',
       }}
     >
