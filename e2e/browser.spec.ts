@@ -46,6 +46,8 @@ test('sorting and paging happen on the server; the DOM holds one page', async ({
   const sorted = page.waitForRequest((r) => new URL(r.url()).searchParams.get('orderBy') === 'isFolder DESC,name DESC');
   await signedIn.columnHeader('Name').click();
   await expect(page).toHaveURL(/sort=name$/);
+  // The second click toggles what the page shows: wait until it shows the first sort.
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   await signedIn.columnHeader('Name').click();
   await sorted;
   await expect(signedIn.rows().first()).toContainText('item-119');

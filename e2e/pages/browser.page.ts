@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 
 /** The folder browser at `/browse/:nodeId`. */
 export class BrowserPage {
@@ -33,6 +33,27 @@ export class BrowserPage {
     const dialog = this.page.getByRole('dialog', { name: 'New folder' });
     await dialog.getByLabel('Folder name').fill(name);
     return dialog;
+  }
+
+  readonly uploads = () => this.page.getByRole('region', { name: 'Uploads' });
+  readonly upload = (name: string) => this.uploads().getByRole('listitem', { name });
+
+  /** "Upload" → "Files…" (or "Folder…"), answering the file chooser. */
+  async uploadThroughButton(kind: 'Files…' | 'Folder…', files: Parameters<FileChooser['setFiles']>[0]) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await this.page.getByRole('menuitem', { name: kind }).click();
+    await (await chooser).setFiles(files);
+  }
+
+  /** Drops files on the folder view, as a drag from the desktop does. */
+  async dropFiles(files: { name: string; content: string }[]) {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'text/plain' }));
+      return dt;
+    }, files);
+    await this.page.getByTestId('upload-dropzone').dispatchEvent('drop', { dataTransfer });
   }
 
   async openActions(name: string) {

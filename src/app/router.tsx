@@ -6,8 +6,14 @@ import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
 
 // The folder browser is its own chunk: the sign-in page loads without it.
-const FolderBrowserPage = lazy(() =>
-  import('../features/browser/components/FolderBrowserPage.tsx').then((m) => ({ default: m.FolderBrowserPage })),
+// The upload feature rides in the browser's chunk, composed here (features do not import each other).
+const UploadingFolderBrowserPage = lazy(() =>
+  Promise.all([
+    import('../features/browser/components/FolderBrowserPage.tsx'),
+    import('../features/upload/components/UploadZone.tsx'),
+  ]).then(([browser, upload]) => ({
+    default: () => <browser.FolderBrowserPage UploadZone={upload.UploadZone} />,
+  })),
 );
 
 export const routes = [
@@ -20,7 +26,7 @@ export const routes = [
     ),
     children: [
       { index: true, element: <Navigate to="/browse/-my-" replace /> },
-      { path: 'browse/:nodeId', element: <FolderBrowserPage /> },
+      { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../../lib/errors.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
-import { nameProblem, suggestName } from '../model/name-rules.ts';
+import { nameProblem, suggestName } from '../../../lib/name-rules.ts';
 
 interface Props {
   open: boolean;

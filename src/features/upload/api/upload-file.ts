@@ -1,0 +1,105 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+import { config } from '../../../lib/config.ts';
+import { ApiError, describeError, type ErrorBody } from '../../../lib/errors.ts';
+import { session, ticketAuthorization } from '../../../lib/session.ts';
+
+export type UploadedNode = components['schemas']['Node'];
+
+export interface UploadRequest {
+  parentId: string;
+  file: Blob;
+  name: string;
+  relativePath?: string | undefined;
+  autoRename?: boolean;
+  overwrite?: boolean;
+  majorVersion?: boolean;
+  comment?: string;
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/** A running upload: its outcome, and `abort()` that really stops the request. */
+export interface UploadHandle {
+  promise: Promise<UploadedNode>;
+  abort: () => void;
+}
+
+/** The upload was aborted by the person: not an error to show. */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadAbortedError';
+  }
+}
+
+function errorBody(text: string): ErrorBody | undefined {
+  try {
+    const parsed = JSON.parse(text) as { error?: ErrorBody };
+    return typeof parsed.error === 'object' && parsed.error !== null ? parsed.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function formData(req: UploadRequest): FormData {
+  const form = new FormData();
+  form.append('name', req.name);
+  if (req.relativePath) form.append('relativePath', req.relativePath);
+  if (req.autoRename) form.append('autoRename', 'true');
+  if (req.overwrite) form.append('overwrite', 'true');
+  if (req.majorVersion !== undefined) form.append('majorVersion', String(req.majorVersion));
+  if (req.comment) form.append('comment', req.comment);
+  // The content goes last, so the server reads every field before the stream.
+  form.append('filedata', req.file, req.name);
+  return form;
+}
+
+/**
+ * `POST /nodes/{parentId}/children` as multipart, over XMLHttpRequest for upload progress. Sends the
+ * ticket as the API client does; a refused ticket ends the session. Failures are ApiErrors.
+ */
+export function uploadFile(
+  req: UploadRequest,
+  createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): UploadHandle {
+  const xhr = createXhr();
+  const current = session.get();
+  const promise = new Promise<UploadedNode>((resolve, reject) => {
+    xhr.open('POST', `${config.apiBaseUrl}/nodes/${encodeURIComponent(req.parentId)}/children`);
+    if (current) xhr.setRequestHeader('Authorization', ticketAuthorization(current.ticket));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => req.onProgress?.(e.loaded, e.lengthComputable ? e.total : req.file.size);
+    xhr.onabort = () => reject(new UploadAbortedError());
+    xhr.onerror = () => reject(new TypeError('The repository cannot be reached.'));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve((JSON.parse(xhr.responseText) as { entry: UploadedNode }).entry);
+        } catch {
+          reject(new ApiError(xhr.status, { briefSummary: 'The server sent an unreadable answer.' }));
+        }
+        return;
+      }
+      if (xhr.status === 401 && current) session.clear();
+      reject(new ApiError(xhr.status, errorBody(xhr.responseText)));
+    };
+    xhr.send(formData(req));
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+/** What a failed upload means, in words; 409/413/507/422 get their own. */
+export function describeUploadError(error: unknown, name: string): string {
+  if (error instanceof ApiError) {
+    switch (error.status) {
+      case 409:
+        return `An item named “${name}” already exists here.`;
+      case 413:
+        return 'The file is too large for this repository.';
+      case 507:
+        return 'There is not enough storage quota left for this file.';
+      case 422:
+        return `The repository refuses the name “${name}”: ${describeError(error).replace(/^The repository refused it: /, '')}`;
+    }
+  }
+  return describeError(error);
+}

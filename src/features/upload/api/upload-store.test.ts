@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/errors.ts';
+import { UploadAbortedError, type UploadHandle, type UploadRequest } from './upload-file.ts';
+import { createUploadStore } from './upload-store.ts';
+
+/** An upload function whose requests the test settles by hand. */
+function fakeUploads() {
+  const calls: { req: UploadRequest; resolve: () => void; reject: (e: unknown) => void; abort: () => void }[] = [];
+  const upload = (req: UploadRequest): UploadHandle => {
+    let settle!: { resolve: () => void; reject: (e: unknown) => void };
+    const promise = new Promise<never>((resolve, reject) => {
+      settle = { resolve: () => resolve({ id: req.name } as never), reject };
+    });
+    const abort = vi.fn(() => settle.reject(new UploadAbortedError()));
+    calls.push({ req, ...settle, abort });
+    return { promise, abort };
+  };
+  return { calls, upload };
+}
+
+const file = (name: string) => ({ file: new File(['x'], name) });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the upload store', () => {
+  it('runs at most maxParallel requests and starts the next when one ends', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 2);
+    const uploaded = vi.fn();
+    store.onUploaded(uploaded);
+    store.add('p', [file('a'), file('b'), file('c')]);
+    expect(calls.map((c) => c.req.name)).toEqual(['a', 'b']);
+    calls[0]!.resolve();
+    await flush();
+    expect(calls.map((c) => c.req.name)).toEqual(['a', 'b', 'c']);
+    expect(uploaded).toHaveBeenCalledWith('p');
+  });
+
+  it('cancel aborts the request; a 409 waits for a choice, then keep both sends autoRename', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 2);
+    store.add('p', [file('a'), file('b')]);
+    store.cancel(store.get().items[0]!.id);
+    expect(calls[0]!.abort).toHaveBeenCalled();
+    calls[1]!.reject(new ApiError(409, { briefSummary: 'Duplicate child name not allowed: b' }));
+    await flush();
+    const b = store.get().items[1]!;
+    expect(b.status).toBe('conflict');
+    store.resolve(b.id, { kind: 'keep-both' });
+    expect(calls[2]!.req).toMatchObject({ name: 'b', autoRename: true });
+    expect(store.get().items[0]!.status).toBe('cancelled');
+  });
+
+  it('apply to all: one choice settles every clash, replace sends overwrite, the version and the comment', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 2);
+    store.add('p', [file('a'), file('b')]);
+    for (const c of calls) c.reject(new ApiError(409, {}));
+    await flush();
+    store.resolveAll({ kind: 'replace', majorVersion: true, comment: 'June' });
+    expect(calls.slice(2).map((c) => c.req)).toMatchObject([
+      { name: 'a', overwrite: true, majorVersion: true, comment: 'June' },
+      { name: 'b', overwrite: true, majorVersion: true, comment: 'June' },
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+import { ApiError } from '../../../lib/errors.ts';
+import * as q from '../model/upload-queue.ts';
+import {
+  describeUploadError,
+  uploadFile,
+  UploadAbortedError,
+  type UploadHandle,
+  type UploadRequest,
+} from './upload-file.ts';
+
+export interface PickedFile {
+  file: File;
+  /** Folders under the target folder (`a/b`), for a folder upload. */
+  relativePath?: string | undefined;
+}
+
+type Upload = (req: UploadRequest) => UploadHandle;
+type Listener = () => void;
+
+/**
+ * The running uploads: the queue model plus what it cannot hold (the File objects, the requests to
+ * abort). Starts queued files as room frees up; tells listeners when a folder gained a file.
+ */
+export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, now = () => Date.now()) {
+  let queue = q.emptyQueue(maxParallel);
+  const files = new Map<string, File>();
+  const running = new Map<string, UploadHandle>();
+  const listeners = new Set<Listener>();
+  const uploadedListeners = new Set<(parentId: string) => void>();
+  let nextId = 0;
+
+  const set = (next: q.UploadQueue) => {
+    queue = next;
+    for (const l of listeners) l();
+  };
+
+  function run(item: q.UploadItem) {
+    const file = files.get(item.id);
+    if (!file) return;
+    set(q.start(queue, item.id, now()));
+    const choice = item.resolution;
+    const handle = upload({
+      parentId: item.parentId,
+      file,
+      name: item.name,
+      relativePath: item.relativePath,
+      ...(choice?.kind === 'keep-both' ? { autoRename: true } : {}),
+      ...(choice?.kind === 'replace'
+        ? { overwrite: true, majorVersion: choice.majorVersion, ...(choice.comment ? { comment: choice.comment } : {}) }
+        : {}),
+      onProgress: (loaded) => set(q.progress(queue, item.id, loaded, now())),
+    });
+    running.set(item.id, handle);
+    handle.promise
+      .then(
+        () => {
+          set(q.succeed(queue, item.id));
+          for (const l of uploadedListeners) l(item.parentId);
+        },
+        (error: unknown) => {
+          if (error instanceof UploadAbortedError) return;
+          const message = describeUploadError(error, item.name);
+          if (error instanceof ApiError && error.status === 409) set(q.conflict(queue, item.id, message));
+          else set(q.fail(queue, item.id, message, error instanceof ApiError && error.status === 422));
+        },
+      )
+      .finally(() => {
+        running.delete(item.id);
+        pump();
+      });
+  }
+
+  function pump() {
+    for (const item of q.startable(queue)) run(item);
+  }
+
+  return {
+    get: () => queue,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onUploaded(listener: (parentId: string) => void) {
+      uploadedListeners.add(listener);
+      return () => void uploadedListeners.delete(listener);
+    },
+    add(parentId: string, picked: readonly PickedFile[]) {
+      const added = picked.map(({ file, relativePath }) => {
+        const id = `u${++nextId}`;
+        files.set(id, file);
+        return { id, name: file.name, size: file.size, parentId, relativePath };
+      });
+      set(q.enqueue(queue, added));
+      pump();
+    },
+    cancel(id: string) {
+      set(q.cancel(queue, id));
+      running.get(id)?.abort();
+    },
+    retry(id: string, name?: string) {
+      set(q.retry(queue, id, name));
+      pump();
+    },
+    resolve(id: string, choice: q.ConflictChoice) {
+      set(q.resolve(queue, id, choice));
+      pump();
+    },
+    /** The same choice for every file waiting on a clash ("apply to all"). */
+    resolveAll(choice: q.ConflictChoice) {
+      let next = queue;
+      for (const item of queue.items) if (item.status === 'conflict') next = q.resolve(next, item.id, choice);
+      set(next);
+      pump();
+    },
+    clearFinished() {
+      const before = new Set(queue.items.map((i) => i.id));
+      set(q.clearFinished(queue));
+      for (const id of before) if (!queue.items.some((i) => i.id === id)) files.delete(id);
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>;
+
+/** The app's one upload store: uploads go on while the person browses elsewhere. */
+export const uploads = createUploadStore();

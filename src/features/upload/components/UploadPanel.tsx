@@ -1,0 +1,94 @@
+import Close from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, useSyncExternalStore } from 'react';
+import { uploads } from '../api/upload-store.ts';
+import { summarize } from '../model/upload-queue.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { UploadRow } from './UploadRow.tsx';
+
+/** Every file of this session's uploads: progress, speed, cancel, retry, conflicts, final state. */
+export function UploadPanel() {
+  const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
+  const [isOpen, setOpen] = useState(true);
+  const s = summarize(queue);
+  // The first clash asks at once; "Later" sets it aside until its "Decide…" is pressed.
+  const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set());
+  const [asked, setAsked] = useState<string | null>(null);
+  const conflicts = queue.items.filter((i) => i.status === 'conflict');
+  const current = conflicts.find((i) => i.id === asked) ?? conflicts.find((i) => !setAside.has(i.id));
+  const title =
+    s.active > 0
+      ? `Uploading ${s.done + 1 > s.total ? s.total : s.done + 1} of ${s.total}`
+      : `${s.done} of ${s.total} uploaded`;
+
+  return (
+    <Paper
+      elevation={8}
+      role="region"
+      aria-label="Uploads"
+      sx={{
+        position: 'fixed',
+        bottom: { xs: 8, sm: 16 },
+        right: { xs: 8, sm: 16 },
+        left: { xs: 8, sm: 'auto' },
+        width: { sm: 420 },
+        // Above the page, below dialogs (the conflict dialog must not be covered).
+        zIndex: (t) => t.zIndex.appBar,
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, bgcolor: 'action.selected' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }} aria-live="polite">
+          {title}
+          {s.failed > 0 && ` · ${s.failed} failed`}
+          {s.conflicts > 0 && ` · ${s.conflicts} to decide`}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={isOpen ? 'Collapse uploads' : 'Expand uploads'}
+          onClick={() => setOpen(!isOpen)}
+        >
+          {isOpen ? <ExpandMore /> : <ExpandLess />}
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label="Clear finished uploads"
+          onClick={() => uploads.clearFinished()}
+          disabled={s.total === s.active}
+        >
+          <Close />
+        </IconButton>
+      </Box>
+      <Collapse in={isOpen}>
+        <List dense aria-label="Upload list" sx={{ maxHeight: { xs: 240, sm: 320 }, overflow: 'auto', py: 0 }}>
+          {queue.items.map((item) => (
+            <UploadRow key={item.id} item={item} onDecide={setAsked} />
+          ))}
+        </List>
+      </Collapse>
+      {current && (
+        <ConflictDialog
+          key={current.id}
+          item={current}
+          pending={conflicts.length}
+          onResolve={(choice, applyToAll) => {
+            setAsked(null);
+            if (applyToAll) uploads.resolveAll(choice);
+            else uploads.resolve(current.id, choice);
+          }}
+          onClose={() => {
+            setAsked(null);
+            setSetAside(new Set([...setAside, current.id]));
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { uploads, type PickedFile } from '../api/upload-store.ts';
+import { folderPathOf } from '../model/relative-path.ts';
+
+// The panel appears only once something is uploading: it loads then.
+const UploadPanel = lazy(() => import('./UploadPanel.tsx').then((m) => ({ default: m.UploadPanel })));
+
+export interface UploadZoneProps {
+  parentId: string;
+  canUpload: boolean;
+  /** A file landed in a folder (or below it): the listing should refresh. */
+  onUploaded: (parentId: string) => void;
+  /** The folder view, given the toolbar's "Upload" control. */
+  children: (uploadButton: ReactNode) => ReactNode;
+}
+
+// Not in React's types: lets the second input pick a whole folder.
+const folderInputAttributes = { webkitdirectory: '', directory: '' };
+
+function picked(files: readonly File[]): PickedFile[] {
+  return files.map((file) => {
+    const path = (file as File & { path?: string }).path || file.webkitRelativePath;
+    return { file, relativePath: folderPathOf(path) };
+  });
+}
+
+/** Drop files or folders anywhere on the folder view, or pick them with "Upload". */
+export function UploadZone({ parentId, canUpload, onUploaded, children }: UploadZoneProps) {
+  const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  });
+  useEffect(() => uploads.onUploaded((id) => onUploadedRef.current(id)), []);
+
+  const add = (files: readonly File[]) => {
+    if (files.length > 0) uploads.add(parentId, picked(files));
+  };
+  const { getRootProps, isDragActive } = useDropzone({
+    onDrop: add,
+    noClick: true,
+    noKeyboard: true,
+    disabled: !canUpload,
+  });
+  const handleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
+    add(Array.from(e.target.files ?? []));
+    e.target.value = '';
+  };
+  const choose = (input: HTMLInputElement | null) => {
+    setMenuAnchor(null);
+    input?.click();
+  };
+
+  const button = (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<CloudUpload />}
+        disabled={!canUpload}
+        aria-haspopup="menu"
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+      >
+        Upload
+      </Button>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={() => choose(filesInput.current)}>Files…</MenuItem>
+        <MenuItem onClick={() => choose(folderInput.current)}>Folder…</MenuItem>
+      </Menu>
+      <input ref={filesInput} type="file" multiple hidden onChange={handleInput} aria-label="Files to upload" />
+      <input
+        ref={folderInput}
+        type="file"
+        hidden
+        onChange={handleInput}
+        aria-label="Folder to upload"
+        {...folderInputAttributes}
+      />
+    </>
+  );
+
+  return (
+    <Box {...getRootProps()} data-testid="upload-dropzone" sx={{ position: 'relative', minHeight: '100%' }}>
+      {children(button)}
+      {isDragActive && (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 8,
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'primary.main',
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+            zIndex: 2,
+          }}
+        >
+          <Typography variant="h6" color="primary">
+            Drop to upload here
+          </Typography>
+        </Box>
+      )}
+      {queue.items.length > 0 && (
+        <Suspense fallback={null}>
+          <UploadPanel />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
