@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { FavoriteKind } from '../../db/schema.ts';
-import { Access } from '../permissions/access.ts';
+import { aclReadable } from '../permissions/acl-sql.ts';
 import type { Readers } from '../permissions/access.service.ts';
 
 export type { FavoriteKind };
@@ -101,13 +101,10 @@ export function createFavoritesRepository() {
               conditions.push(eb('favorites.kind', 'in', [...options.kinds]));
             }
             if (readable) {
-              const readers = eb
-                .selectFrom('aclGrants')
-                .select('aclGrants.aclId')
-                .where('aclGrants.authorityId', 'in', readable.authorities)
-                .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
               const effectiveAcl = sql<string>`coalesce(${sql.ref('n.aclId')}, ${sql.ref('p.aclId')})`;
-              conditions.push(eb.or([eb('n.ownerId', '=', readable.ownerId), eb(effectiveAcl, 'in', readers)]));
+              conditions.push(
+                eb.or([eb('n.ownerId', '=', readable.ownerId), aclReadable(effectiveAcl, readable.authorities)]),
+              );
             }
             return eb.and(conditions);
           });

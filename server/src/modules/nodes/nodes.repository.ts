@@ -4,7 +4,7 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
-import { Access, DENIED_SHIFT } from '../permissions/access.ts';
+import { aclNotReadable, aclReadable } from '../permissions/acl-sql.ts';
 import { createDisplayNames, type DisplayNames } from '../people/display-names.ts';
 
 export interface UserRef {
@@ -291,20 +291,11 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
         if (filter.nodeTypes) conditions.push(eb('nodes.nodeType', 'in', filter.nodeTypes));
         const { readable } = options;
         if (readable) {
-          const grantsWith = (bit: number) =>
-            eb
-              .selectFrom('aclGrants')
-              .select('aclGrants.aclId')
-              .where('aclGrants.authorityId', 'in', readable.authorities)
-              .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${bit}) <> 0`);
-          // READ allowed to one of the caller's authorities and denied to none of them.
-          const allowed = grantsWith(Access.READ);
-          const denied = grantsWith(Access.READ << DENIED_SHIFT);
-          const readableAcl = (acl: Expression<unknown>) => eb.and([eb(acl, 'in', allowed), eb(acl, 'not in', denied)]);
+          const readableAcl = (acl: Expression<unknown>) => aclReadable(acl, readable.authorities);
           const owned = eb('nodes.ownerId', '=', readable.ownerId);
           const own = readableAcl(sql.ref('nodes.aclId'));
           // Null for a file using its folder's ACL, so `not own` needs both tests.
-          const notOwn = eb.or([eb('nodes.aclId', 'not in', allowed), eb('nodes.aclId', 'in', denied)]);
+          const notOwn = aclNotReadable(sql.ref('nodes.aclId'), readable.authorities);
           const inherits = eb('nodes.aclId', 'is', null);
           if (withSecondary) {
             // A secondary child's folder ACL is its primary parent's, not this folder's.

@@ -129,3 +129,20 @@ describe('a deleted group leaves no permissions behind', () => {
     expect((await bob.get(`/nodes/${folder.id}`)).status).toBe(403);
   });
 });
+
+describe('a DENIED entry hides the node from every filtered listing', () => {
+  it('takes it out of the folder listing and of the favorites, as a direct read is refused', async () => {
+    const bob = server.api.as('bob', 'pw');
+    const folder = await aFolder(server.api); // Company Home's EVERYONE Consumer is inherited
+    const hidden = await aFolder(server.api, folder.id);
+    expect((await bob.post('/people/-me-/favorites', { target: { folder: { guid: hidden.id } } })).status).toBe(201);
+    const listed = async () => (await bob.get(`/nodes/${folder.id}/children`)).body.list.pagination.totalItems;
+    const favorites = async () => (await bob.get('/people/-me-/favorites')).body.list.pagination.totalItems;
+    expect([await listed(), await favorites()]).toEqual([1, 1]);
+    await server.api.put(`/nodes/${hidden.id}`, {
+      permissions: { locallySet: [{ authorityId: 'bob', name: 'Read', accessStatus: 'DENIED' }] },
+    });
+    expect((await bob.get(`/nodes/${hidden.id}`)).status).toBe(403);
+    expect([await listed(), await favorites()]).toEqual([0, 0]);
+  });
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { Access } from '../permissions/access.ts';
+import { aclReadable } from '../permissions/acl-sql.ts';
 import type { Readers } from '../permissions/access.service.ts';
 import {
   CONTAINER_ASPECT,
@@ -40,12 +40,9 @@ export function createSitesRepository(dialect: DialectName) {
       eb('nodes.nodeType', '=', SITE_TYPE),
     ];
     if (readable) {
-      const readers = eb
-        .selectFrom('aclGrants')
-        .select('aclGrants.aclId')
-        .where('aclGrants.authorityId', 'in', readable.authorities)
-        .where(sql<boolean>`(${sql.ref('aclGrants.bits')} & ${Access.READ}) <> 0`);
-      conditions.push(eb.or([eb('nodes.ownerId', '=', readable.ownerId), eb('nodes.aclId', 'in', readers)]));
+      conditions.push(
+        eb.or([eb('nodes.ownerId', '=', readable.ownerId), aclReadable(sql.ref('nodes.aclId'), readable.authorities)]),
+      );
     }
     return eb.and(conditions);
   };

@@ -1,0 +1,24 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { Access, DENIED_SHIFT } from './access.ts';
+
+/** The ACLs granting one of these authorities a bit. */
+function grantsWith(authorities: readonly string[], bit: number): RawBuilder<unknown> {
+  return sql`select acl_id from acl_grants where authority_id in (${sql.join([...authorities])}) and (bits & ${bit}) <> 0`;
+}
+
+/**
+ * SQL for "the ACL `acl` lets a caller with these authorities read": READ allowed to one of them
+ * and denied to none (as `bitsFor` decides in memory). Every filtered listing uses it.
+ */
+export function aclReadable(acl: Expression<unknown>, authorities: readonly string[]): RawBuilder<SqlBool> {
+  const allowed = grantsWith(authorities, Access.READ);
+  const denied = grantsWith(authorities, Access.READ << DENIED_SHIFT);
+  return sql<SqlBool>`(${acl} in (${allowed}) and ${acl} not in (${denied}))`;
+}
+
+/** Its negation for a non-null `acl` (a null one, a file using its folder's ACL, matches neither). */
+export function aclNotReadable(acl: Expression<unknown>, authorities: readonly string[]): RawBuilder<SqlBool> {
+  const allowed = grantsWith(authorities, Access.READ);
+  const denied = grantsWith(authorities, Access.READ << DENIED_SHIFT);
+  return sql<SqlBool>`(${acl} not in (${allowed}) or ${acl} in (${denied}))`;
+}
