@@ -18,9 +18,12 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  minify: true,
-  // Function and class names stay (errors, logs and some libraries read them).
-  keepNames: true,
+  // Whitespace and syntax only: identifiers keep their names, so errors, logs and libraries that
+  // read function and class names see the real ones. (esbuild's keepNames would do that for
+  // minified identifiers, but by calling a helper each time a function is created: measured at
+  // 4 % of the server's time under load, as Fastify creates closures for every request.)
+  minifyWhitespace: true,
+  minifySyntax: true,
   external: ['better-sqlite3', 'pg-native'],
   // Bundled CommonJS code calls require(); give the ES module one.
   banner: {

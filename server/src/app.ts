@@ -184,9 +184,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Graceful shutdown: answers to in-flight requests close their connection; connections that
   // turn idle after close() began are closed too (close() alone only closes those idle at that
   // moment, leaving the others to the keep-alive timeout); after 30 s everything is cut.
+  // (Requests arriving after that are answered by a listener added at close, those in flight by
+  // the operations' handlers: an onSend hook would run for every response.)
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
+    fastify.server.prependListener('request', (_request, response) => {
+      response.shouldKeepAlive = false;
+    });
     const started = Date.now();
     const sweeper = setInterval(() => {
       if (Date.now() - started > 30_000) fastify.server.closeAllConnections();
@@ -194,11 +199,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }, 50);
     sweeper.unref();
     fastify.server.once('close', () => clearInterval(sweeper));
-  });
-  // A callback hook, not an async one: it runs for every response.
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
   });
   installErrorHandler(fastify);
   await fastify.register(fastifyMultipart, {
@@ -226,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...orgchartRoutes(orgchart),
     },
     authenticator,
+    { closing: () => closing },
   );
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 

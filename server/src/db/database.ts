@@ -7,7 +7,6 @@ import {
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
-  type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
@@ -74,7 +73,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   // In WAL mode it reads the last committed state while the main connection writes.
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  registerFastReader(db, withStatementCache(reader) as FastReader);
+  registerFastReader(db, withStatementCache(reader) satisfies FastReader);
   return {
     db,
     dialect: 'sqlite',
@@ -109,7 +108,10 @@ class TransactionalSqliteDialect extends SqliteDialect {
  * plans the same SQL again. Statements are cached by their SQL text (bounded, least recently used
  * dropped first). Safe because better-sqlite3 runs a statement to completion synchronously.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDialectConfig['database'] {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  max = 500,
+): { close(): void; prepare(sql: string): SQLite.Statement } {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { reusableQuery } from './reusable-query.ts';
@@ -41,4 +42,46 @@ it('refuses a builder that freezes a literal value into the query', async () => 
     db.selectFrom('contentObjects').select('id').where('id', '=', 'a'),
   );
   await expect(bad(handle.db, 'b')).rejects.toThrow(/not a placeholder/);
+});
+
+it('reads the same rows through the fast reader as through Kysely in a transaction', async () => {
+  // Outside a transaction the query runs on the read-only connection, wrapped to return JSON
+  // (wide rows); inside one it runs through Kysely. Both must give the same rows, nulls and
+  // numbers included.
+  const wide = reusableQuery<Record<string, unknown>, [string]>(1, (db, id) =>
+    db
+      .selectFrom('contentObjects')
+      .selectAll()
+      .select([
+        sql<number>`size_in_bytes / 3.0`.as('third'),
+        sql<null>`null`.as('nothing'),
+        sql<string>`'it''s "quoted"'`.as('quoted_text'),
+      ])
+      .where('id', '=', id!),
+  );
+  const outside = (await wide(handle.db, 'b')).rows;
+  const inside = await handle.db.transaction().execute(async (tx) => (await wide(tx, 'b')).rows);
+  expect(outside).toEqual(inside);
+  expect(outside[0]).toMatchObject({ id: 'b', sizeInBytes: 2, createdAt: 20, third: 2 / 3, nothing: null });
+  expect(outside[0]!.quotedText).toBe('it\'s "quoted"');
+});
+
+it('keeps ORDER BY and BLOB values on the fast reader', async () => {
+  const ordered = reusableQuery<{ id: string }, [number]>(1, (db, min) =>
+    db
+      .selectFrom('contentObjects')
+      .select('id')
+      .where('sizeInBytes', '>=', min as never)
+      .orderBy('id', 'desc'),
+  );
+  expect((await ordered(handle.db, 0)).rows.map((r) => r.id)).toEqual(['b', 'a']);
+  const blob = reusableQuery<{ bytes: Buffer }, [string]>(1, (db, id) =>
+    db
+      .selectFrom('contentObjects')
+      .select(sql<Buffer>`cast(id as blob)`.as('bytes'))
+      .where('id', '=', id!),
+  );
+  const rows = (await blob(handle.db, 'a')).rows;
+  expect(Buffer.isBuffer(rows[0]!.bytes)).toBe(true);
+  expect(rows[0]!.bytes.toString()).toBe('a');
 });

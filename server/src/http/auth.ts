@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { TICKET_PATTERN, type TicketsRepository } from '../modules/auth/tickets.repository.ts';
@@ -83,7 +83,8 @@ export function createAuthenticator(deps: AuthDeps) {
   // The principal of recent credentials, for a second: a burst of requests does not read the
   // person and their groups each time. Any write to the identity tables in this process forgets
   // them all; other instances see such a change within PRINCIPAL_TTL_MS.
-  const principals = new Map<string, { principal: Principal; expires: number }>();
+  // `userId` is the user name of password credentials, for the throttle check.
+  const principals = new Map<string, { principal: Principal; expires: number; userId: string | undefined }>();
   deps.onIdentityWrite(() => principals.clear());
   // Unknown users are checked against this hash, so that they cost what a wrong password costs.
   let decoy: Promise<string> | undefined;
@@ -105,7 +106,7 @@ export function createAuthenticator(deps: AuthDeps) {
     password: string,
     clientAddress: string,
   ): Promise<PersonRecord | 'throttled' | undefined> {
-    const cacheKey = createHash('sha256').update(`${userId}\u0000${password}`).digest('base64');
+    const cacheKey = hash('sha256', `${userId}\u0000${password}`, 'base64');
     const keys = throttleKeys(userId, clientAddress);
     // A throttled attempt is refused before the remembered credentials are consulted: they would
     // otherwise confirm a right guess at full speed while the throttle is on.
@@ -141,21 +142,18 @@ export function createAuthenticator(deps: AuthDeps) {
   }
 
   /** While a user name or an address is throttled, remembered principals are not used (checkPassword refuses). */
-  function throttled(credentials: Credentials): boolean {
-    const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
-    if (parsed?.kind !== 'password') return false;
-    return throttle.wait(throttleKeys(parsed.userId, credentials.clientAddress)) > 0;
+  function throttled(userId: string | undefined, clientAddress: string): boolean {
+    return userId !== undefined && throttle.wait(throttleKeys(userId, clientAddress)) > 0;
   }
 
-  async function authenticateAnew(credentials: Credentials): Promise<Principal> {
-    const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+  async function authenticateAnew(parsed: Parsed | undefined, clientAddress: string): Promise<Principal> {
     if (!parsed) throw unauthorized();
     if (parsed.kind === 'ticket') {
       const person = await checkTicket(parsed.ticket);
       if (!person) throw unauthorized();
       return principalOf(person, parsed.ticket);
     }
-    const person = await checkPassword(parsed.userId, parsed.password, credentials.clientAddress);
+    const person = await checkPassword(parsed.userId, parsed.password, clientAddress);
     if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
     if (!person) throw unauthorized();
     return principalOf(person);
@@ -166,14 +164,16 @@ export function createAuthenticator(deps: AuthDeps) {
 
     /** Throws 401 unless the request carries valid credentials. */
     async authenticate(credentials: Credentials): Promise<Principal> {
-      const key = createHash('sha256')
-        .update(`${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`)
-        .digest('base64');
+      const key = hash('sha256', `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`, 'base64');
       const remembered = principals.get(key);
-      if (remembered && remembered.expires > Date.now() && !throttled(credentials)) return remembered.principal;
-      const principal = await authenticateAnew(credentials);
+      if (remembered && remembered.expires > Date.now() && !throttled(remembered.userId, credentials.clientAddress)) {
+        return remembered.principal;
+      }
+      const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+      const principal = await authenticateAnew(parsed, credentials.clientAddress);
       if (principals.size >= CACHE_MAX) principals.clear();
-      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
+      const userId = parsed?.kind === 'password' ? parsed.userId : undefined;
+      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS, userId });
       return principal;
     },
 

@@ -1,7 +1,18 @@
 /** Alfresco's date format: yyyy-MM-dd'T'HH:mm:ss.SSS+0000 in UTC. */
 export function formatDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace('Z', '+0000');
+  let text = recentDates.get(epochMs);
+  if (text === undefined) {
+    text = new Date(epochMs).toISOString().replace('Z', '+0000');
+    if (recentDates.size >= RECENT_DATES_MAX) recentDates.clear();
+    recentDates.set(epochMs, text);
+  }
+  return text;
 }
+
+// Formatting a date costs more than looking it up, and the same few dates (a node's created and
+// modified times) are formatted over and over: the last few thousand are remembered.
+const RECENT_DATES_MAX = 4096;
+const recentDates = new Map<number, string>();
 
 /** Parses an ISO 8601 date-time (any offset or Z, Alfresco's +0000 too); undefined when invalid. */
 export function parseDate(value: string): number | undefined {

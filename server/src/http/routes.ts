@@ -76,7 +76,9 @@ export function registerOperations(
   contract: Contract,
   handlers: Handlers,
   auth: Pick<Authenticator, 'authenticate'>,
+  options: { closing?: () => boolean } = {},
 ): void {
+  const closing = options.closing ?? (() => false);
   const ids = new Set(contract.operations.map((op) => op.operationId));
   const missing = [...ids].filter((id) => !(id in handlers));
   const extra = Object.keys(handlers).filter((id) => !ids.has(id));
@@ -141,7 +143,7 @@ export function registerOperations(
         : {}),
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-cache');
-        return handler({
+        const result = await handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
@@ -149,6 +151,9 @@ export function registerOperations(
           request,
           reply,
         });
+        // An answer finished while the server closes ends its connection (graceful shutdown).
+        if (closing() && !reply.sent) reply.header('connection', 'close');
+        return result;
       },
     });
   }
