@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, API, createFolder, request } from './lib/http.ts';
-import { sleep } from './lib/proc.ts';
+import { cpuSeconds, sleep } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, spawnServer, type ServerHandle } from './lib/server.ts';
 import { fmt } from './lib/stats.ts';
@@ -24,19 +24,30 @@ interface LoadResult {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU time the server process spent per answered request (µs): unlike req/s, it hardly depends on what else the machine runs. */
+  cpuUsPerRequest: number;
 }
 
-async function load(url: string, headers: Record<string, string>, o: ThroughputOptions): Promise<LoadResult> {
+async function load(
+  server: ServerHandle,
+  url: string,
+  headers: Record<string, string>,
+  o: ThroughputOptions,
+): Promise<LoadResult> {
   const settings = { url, headers, connections: o.connections, pipelining: 1, timeout: 10 };
   await autocannon({ ...settings, duration: o.warmupS });
+  const cpuBefore = cpuSeconds(server.pid);
   const r = await autocannon({ ...settings, duration: o.durationS });
+  const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / (r['2xx'] + r.non2xx);
   const failures = r.non2xx + r.errors + r.timeouts;
-  return { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failures };
+  return { rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, failures, cpuUsPerRequest };
 }
 
 function describe(label: string, r: LoadResult): void {
   const failed = r.failures > 0 ? `, ${r.failures} FAILED requests (not counted)` : '';
-  log(`${label}: ${fmt(r.rps, 0)} req/s, latency p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`);
+  log(
+    `${label}: ${fmt(r.rps, 0)} req/s, latency p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${fmt(r.cpuUsPerRequest, 0)} µs/request${failed}`,
+  );
 }
 
 export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPUT): Promise<Row[]> {
@@ -52,9 +63,9 @@ export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPU
     if (sample.status !== 200) throw new Error(`GET /nodes/{id} answered ${sample.status}: ${sample.body}`);
     log(`GET /nodes/{id} answers ${sample.body.length} bytes of JSON`);
 
-    const quireNode = await load(nodeUrl, { authorization: ADMIN_AUTH }, o);
+    const quireNode = await load(quire, nodeUrl, { authorization: ADMIN_AUTH }, o);
     describe('Quire GET /nodes/{id}', quireNode);
-    const quireLive = await load(`${quire.apiUrl}/probes/-live-`, {}, o);
+    const quireLive = await load(quire, `${quire.apiUrl}/probes/-live-`, {}, o);
     describe('Quire GET /probes/-live- (no auth, no database)', quireLive);
     await sleep(2000);
     const rssAfter = quire.mem()?.rssMb ?? Number.NaN;
@@ -62,7 +73,7 @@ export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPU
 
     const readyPath = `${API}/probes/-ready-`;
     bare = await spawnServer({ script: 'bench/bare-server.ts', env: { BARE_BODY: sample.body }, readyPath });
-    const bareNode = await load(`${bare.apiUrl}/nodes/${folderId}`, {}, o);
+    const bareNode = await load(bare, `${bare.apiUrl}/nodes/${folderId}`, {}, o);
     describe('Bare Fastify GET /nodes/{id} (same JSON)', bareNode);
     await bare.stop();
 
@@ -72,6 +83,11 @@ export async function runHttpThroughput(o: ThroughputOptions = DEFAULT_THROUGHPU
       row(group, 'GET /nodes/{id}, Quire (req/s)', fmt(quireNode.rps, 0)),
       row(group, 'GET /nodes/{id}, bare Fastify (req/s)', fmt(bareNode.rps, 0)),
       row(group, 'Quire / bare', `${fmt(ratio, 0)} %`, '>= 40 %', ratio >= 40),
+      row(
+        group,
+        'Server CPU per request, bare / Quire (µs, context)',
+        `${fmt(bareNode.cpuUsPerRequest, 0)} / ${fmt(quireNode.cpuUsPerRequest, 0)} (${fmt((bareNode.cpuUsPerRequest / quireNode.cpuUsPerRequest) * 100, 0)} %)`,
+      ),
       row(group, 'GET /nodes/{id}, Quire latency p50 / p99 (ms)', `${quireNode.p50} / ${quireNode.p99}`),
       row(group, 'GET /probes/-live-, Quire (req/s, context)', fmt(quireLive.rps, 0)),
       row('Memory', 'Idle RSS after the throughput runs (MiB)', fmt(rssAfter), '< 150', rssAfter < 150),
