@@ -141,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const nodes = createNodesService({
     associations,
     db,
+    transact: database.transact,
     dictionary,
     namePolicy: config.namePolicy,
     systemNodes,
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const content = createContentService({
     access,
     db,
+    transact: database.transact,
     dictionary,
     namePolicy: config.namePolicy,
     contentStore,

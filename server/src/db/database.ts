@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  type Transaction,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './reusable-query.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
+import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -25,6 +19,11 @@ export interface DatabaseHandle {
   readonly dialect: DialectName;
   /** Tells this process's caches when a table they depend on is written. */
   readonly writes: WriteWatch;
+  /**
+   * A write transaction whose result is handed out once it is durable. On SQLite concurrent
+   * pieces of work share one commit (group commit, ADR 0008); on PostgreSQL each has its own.
+   */
+  readonly transact: Transact;
   /** A cheap round trip for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +77,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     writes,
+    transact: groupCommit(db),
     async ping() {
       sqlite.prepare('select 1').get();
     },
@@ -142,6 +142,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     dialect: 'postgres',
     writes,
+    transact: ownTransaction(db),
     async ping() {
       await pool.query('select 1');
     },

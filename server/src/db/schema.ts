@@ -179,6 +179,8 @@ export interface ContentObjectsTable {
   id: string;
   sizeInBytes: number;
   createdAt: number;
+  /** The bytes of a small content, kept in the database (ADR 0008); null when they are in the content store. */
+  data: Buffer | null;
 }
 
 export interface PeopleTable {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder } from '../../testing/builders.ts';
-import { contentFiles } from '../../testing/content-files.ts';
+import { bigContent, contentFiles, inlineContents } from '../../testing/content-files.ts';
 import { API, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -240,6 +240,20 @@ describe('PUT /nodes/{id}/content', () => {
     expect((await contentFiles(server.dataDir)).length).toBe(filesBefore.length);
   });
 
+  it('removes the old file when a big unversioned content is replaced', async () => {
+    const parent = await aFolder(server.api);
+    const upload = await server.api.upload(parent.id, 'big.txt', bigContent('first'), { versioningEnabled: 'false' });
+    const filesBefore = await contentFiles(server.dataDir);
+    const inlineBefore = await inlineContents(server.app);
+    const res = await server.api.put(`/nodes/${upload.body.entry.id}/content`, bigContent('second'), {
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(200);
+    expect((await contentFiles(server.dataDir)).length).toBe(filesBefore.length);
+    expect(await inlineContents(server.app)).toBe(inlineBefore);
+    expect((await server.api.get(`/nodes/${upload.body.entry.id}/content`)).raw.toString()).toBe(bigContent('second'));
+  });
+
   it('streams a body of any content type, JSON included', async () => {
     const file = await aFile(server.api, (await aFolder(server.api)).id, 'x', 'data.json');
     const res = await server.api.put(`/nodes/${file.id}/content`, '{"a":1}', {
@@ -281,13 +295,61 @@ describe('PUT /nodes/{id}/content', () => {
 });
 
 describe('deleting releases content', () => {
-  it('removes the files of a deleted folder tree', async () => {
+  it('removes the files and the database-kept bytes of a deleted folder tree', async () => {
     const top = await aFolder(server.api);
     const before = await contentFiles(server.dataDir);
-    await aFile(server.api, top.id, 'one');
-    await aFile(server.api, (await aFolder(server.api, top.id)).id, 'two');
+    const inlineBefore = await inlineContents(server.app);
+    await aFile(server.api, top.id, bigContent('one'));
+    await aFile(server.api, (await aFolder(server.api, top.id)).id, bigContent('two'));
+    await aFile(server.api, top.id, 'small');
     expect((await contentFiles(server.dataDir)).length).toBe(before.length + 2);
+    expect(await inlineContents(server.app)).toBe(inlineBefore + 1);
     await server.api.delete(`/nodes/${top.id}`);
     expect(await contentFiles(server.dataDir)).toEqual(before);
+    expect(await inlineContents(server.app)).toBe(inlineBefore);
+  });
+});
+
+describe('where content is kept (ADR 0008)', () => {
+  it('keeps up to 64 KiB in the database, with no file, and serves it like any content', async () => {
+    const parent = await aFolder(server.api);
+    const files = await contentFiles(server.dataDir);
+    const inline = await inlineContents(server.app);
+    const exact = 'x'.repeat(64 * 1024);
+    const small = await aFile(server.api, parent.id, '0123456789');
+    const edge = await aFile(server.api, parent.id, exact);
+    expect(await contentFiles(server.dataDir)).toEqual(files);
+    expect(await inlineContents(server.app)).toBe(inline + 2);
+    expect((await server.api.get(`/nodes/${small.id}/content`)).raw.toString()).toBe('0123456789');
+    expect((await server.api.get(`/nodes/${edge.id}/content`)).raw.toString()).toBe(exact);
+    const part = await server.api.get(`/nodes/${small.id}/content`, { headers: { range: 'bytes=2-5' } });
+    expect(part.status).toBe(206);
+    expect(part.raw.toString()).toBe('2345');
+  });
+
+  it('streams one byte more to the content store, and serves it from there', async () => {
+    const parent = await aFolder(server.api);
+    const files = await contentFiles(server.dataDir);
+    const inline = await inlineContents(server.app);
+    const over = 'y'.repeat(64 * 1024 + 1);
+    const file = await aFile(server.api, parent.id, over);
+    expect((await contentFiles(server.dataDir)).length).toBe(files.length + 1);
+    expect(await inlineContents(server.app)).toBe(inline);
+    expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe(over);
+    const part = await server.api.get(`/nodes/${file.id}/content`, { headers: { range: 'bytes=65535-65536' } });
+    expect(part.raw.toString()).toBe('yy');
+  });
+
+  it('moves a small file that grows to the content store and frees its database bytes', async () => {
+    const parent = await aFolder(server.api);
+    const upload = await server.api.upload(parent.id, 'grows.txt', 'small', { versioningEnabled: 'false' });
+    const inline = await inlineContents(server.app);
+    const files = await contentFiles(server.dataDir);
+    const res = await server.api.put(`/nodes/${upload.body.entry.id}/content`, bigContent('grown'), {
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(200);
+    expect(await inlineContents(server.app)).toBe(inline - 1);
+    expect((await contentFiles(server.dataDir)).length).toBe(files.length + 1);
   });
 });

@@ -3,8 +3,18 @@ import type { DbOrTx } from '../../db/database.ts';
 
 export function createContentRepository() {
   return {
-    async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number): Promise<void> {
-      await db.insertInto('contentObjects').values({ id, sizeInBytes, createdAt: now }).execute();
+    /** `data`: the bytes of a small content kept in the database (ADR 0008). */
+    async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number, data?: Buffer): Promise<void> {
+      await db
+        .insertInto('contentObjects')
+        .values({ id, sizeInBytes, createdAt: now, data: data ?? null })
+        .execute();
+    },
+
+    /** The bytes of a content kept in the database; undefined when it is in the content store (or unknown). */
+    async inlineData(db: DbOrTx, id: string): Promise<Buffer | undefined> {
+      const row = await db.selectFrom('contentObjects').select('data').where('id', '=', id).executeTakeFirst();
+      return row?.data ?? undefined;
     },
 
     async totalBytes(db: DbOrTx): Promise<number> {

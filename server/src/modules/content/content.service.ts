@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
+import { ownTransaction, type Transact } from '../../db/group-commit.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest, conflict, insufficientStorage, tooLarge } from '../../http/errors.ts';
-import type { ContentStore, StagedContent } from '../../content-store/content-store.ts';
+import { HEAD_BYTES, type ContentStore, type StagedContent } from '../../content-store/content-store.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import { assertValidName, type NamePolicy } from '../nodes/name-policy.ts';
 import { checkAspectNames, checkProperties } from '../nodes/node-properties.ts';
@@ -24,6 +25,8 @@ import type { AccessService } from '../permissions/access.service.ts';
 
 export interface ContentServiceDeps {
   db: Db;
+  /** The metadata transactions of uploads (group commit on SQLite); default: one transaction each. */
+  transact?: Transact;
   dictionary: Dictionary;
   namePolicy: NamePolicy;
   contentStore: ContentStore;
@@ -38,6 +41,12 @@ export interface ContentServiceDeps {
     people: PeopleRepository;
   };
 }
+
+/** Contents up to this size are kept in the database rather than in the content store (ADR 0008). */
+export const INLINE_MAX_BYTES = 64 * 1024;
+
+/** Uploaded bytes ready to commit: in the content store (staged there), or held for the database (`inline`). */
+export type Staged = StagedContent & { readonly inline?: Buffer };
 
 /** Whose quota new content counts against, and how many of its bytes it replaces. */
 export interface ContentOwner {
@@ -66,6 +75,7 @@ export interface UploadFields {
 
 export function createContentService(deps: ContentServiceDeps) {
   const { db, repos, contentStore } = deps;
+  const transact = deps.transact ?? ownTransaction(db);
 
   /** Bytes the owner may still add (undefined: no quota). */
   async function personRemaining(
@@ -79,25 +89,61 @@ export function createContentService(deps: ContentServiceDeps) {
   }
 
   /**
-   * Limits applied while the bytes stream in: 413 for the file limit, 507 for the repository's
-   * quota and for the owner's (re-checked when the metadata commits).
+   * Receives the bytes of an upload. Limits apply while they stream in: 413 for the file limit,
+   * 507 for the repository's quota and for the owner's (re-checked when the metadata commits).
+   * Up to INLINE_MAX_BYTES they are held in memory and go into the database with the metadata,
+   * in one transaction (ADR 0008); past that they stream to the content store.
    */
-  async function stageWithLimits(
-    source: AsyncIterable<Buffer> | Readable,
-    owner: ContentOwner,
-  ): Promise<StagedContent> {
+  async function stageWithLimits(source: AsyncIterable<Buffer> | Readable, owner: ContentOwner): Promise<Staged> {
     const { maxFileBytes, quotaBytes } = deps;
     const remaining = quotaBytes === undefined ? undefined : quotaBytes - (await repos.content.totalBytes(db));
     const personal = await personRemaining(db, owner);
-    return contentStore.stage(source, {
-      check(bytes) {
-        if (maxFileBytes !== undefined && bytes > maxFileBytes) {
-          throw tooLarge(`The content exceeds the ${maxFileBytes}-byte limit for a single file`);
+    const check = (bytes: number) => {
+      if (maxFileBytes !== undefined && bytes > maxFileBytes) {
+        throw tooLarge(`The content exceeds the ${maxFileBytes}-byte limit for a single file`);
+      }
+      if (remaining !== undefined && bytes > remaining) throw quotaExceeded(quotaBytes!);
+      if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
+    };
+    const chunks = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    // Giving up on the source (a limit exceeded) ends it, as `for await` would.
+    const abandon = () => chunks.return?.().catch(() => undefined);
+    const held: Buffer[] = [];
+    let size = 0;
+    try {
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) {
+          const data = Buffer.concat(held, size);
+          return { id: randomUUID(), sizeInBytes: size, head: data.subarray(0, HEAD_BYTES), inline: data };
         }
-        if (remaining !== undefined && bytes > remaining) throw quotaExceeded(quotaBytes!);
-        if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
-      },
-    });
+        size += next.value.length;
+        check(size);
+        held.push(next.value);
+        if (size > INLINE_MAX_BYTES) break;
+      }
+    } catch (error) {
+      await abandon();
+      throw error;
+    }
+    // Too big to keep in the database: what was held, then the rest, to the content store.
+    async function* all(): AsyncGenerator<Buffer> {
+      let ended = false;
+      try {
+        yield* held.splice(0);
+        for (;;) {
+          const next = await chunks.next();
+          if (next.done) {
+            ended = true;
+            return;
+          }
+          yield next.value;
+        }
+      } finally {
+        if (!ended) await abandon();
+      }
+    }
+    return contentStore.stage(all(), { check });
   }
 
   async function checkPersonQuota(tx: Tx, owner: ContentOwner, bytes: number): Promise<void> {
@@ -106,24 +152,24 @@ export function createContentService(deps: ContentServiceDeps) {
   }
 
   /** Publishes staged bytes, runs the metadata transaction, and cleans up if it fails. */
-  async function commitContent<T>(staged: StagedContent, work: (tx: Tx) => Promise<T>): Promise<T> {
-    await contentStore.publish(staged);
+  async function commitContent<T>(staged: Staged, work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (!staged.inline) await contentStore.publish(staged);
     try {
       // A relativePath folder created concurrently by another upload: run the transaction again.
       return await withPathRetry(() =>
-        db.transaction().execute(async (tx) => {
+        transact(async (tx) => {
           const now = Date.now();
           if (deps.quotaBytes !== undefined) {
             // Re-checked inside the transaction: concurrent uploads could together pass the quota.
             const total = await repos.content.totalBytes(tx);
             if (total + staged.sizeInBytes > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
           }
-          await repos.content.insert(tx, staged.id, staged.sizeInBytes, now);
+          await repos.content.insert(tx, staged.id, staged.sizeInBytes, now, staged.inline);
           return work(tx);
         }),
       );
     } catch (error) {
-      await contentStore.remove(staged.id).catch(() => undefined);
+      if (!staged.inline) await contentStore.remove(staged.id).catch(() => undefined);
       throw error;
     }
   }
@@ -132,7 +178,7 @@ export function createContentService(deps: ContentServiceDeps) {
   async function setContent(
     tx: Tx,
     node: NodeRecord,
-    staged: StagedContent,
+    staged: Staged,
     newName: string | undefined,
     principal: Principal,
   ) {
@@ -151,15 +197,15 @@ export function createContentService(deps: ContentServiceDeps) {
   return {
     stageWithLimits,
 
-    async discard(staged: StagedContent | undefined): Promise<void> {
-      if (staged) await contentStore.discard(staged);
+    async discard(staged: Staged | undefined): Promise<void> {
+      if (staged && !staged.inline) await contentStore.discard(staged);
     },
 
     /** Creates a file from a staged upload (multipart create). */
     async createFile(
       principal: Principal,
       parent: NodeRecord,
-      staged: StagedContent,
+      staged: Staged,
       fileName: string,
       fields: UploadFields,
       pathAccess: Parameters<typeof ensureFolderPath>[4]['access'],
@@ -259,7 +305,7 @@ export function createContentService(deps: ContentServiceDeps) {
     async replaceContent(
       principal: Principal,
       node: NodeRecord,
-      staged: StagedContent,
+      staged: Staged,
       newName: string | undefined,
       options: { majorVersion?: boolean | undefined; comment?: string | undefined } = {},
     ) {
@@ -309,6 +355,8 @@ export function createContentService(deps: ContentServiceDeps) {
     /** The bytes of a content object (undefined for the empty content of a JSON-created file). */
     async open(contentId: string | null, range?: { start: number; end: number }): Promise<Readable | undefined> {
       if (!contentId) return undefined;
+      const inline = await repos.content.inlineData(db, contentId);
+      if (inline) return Readable.from([range ? inline.subarray(range.start, range.end + 1) : inline]);
       return contentStore.read(contentId, range);
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
+import { ownTransaction, type Transact } from '../../db/group-commit.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SortField } from '../../http/params.ts';
@@ -30,6 +31,8 @@ import type { NewNode, NodeRecord, NodesRepository } from './nodes.repository.ts
 
 export interface NodesServiceDeps {
   db: Db;
+  /** The transactions of creates (group commit on SQLite); default: one transaction each. */
+  transact?: Transact;
   /** For the secondaryChildren and targets of a create. */
   associations: AssociationsService;
   dictionary: Dictionary;
@@ -87,6 +90,7 @@ export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermiss
 
 export function createNodesService(deps: NodesServiceDeps) {
   const { db, dictionary, systemNodes, repos, access } = deps;
+  const transact = deps.transact ?? ownTransaction(db);
   const systemIds = new Set(Object.values(systemNodes));
 
   async function load(id: string, tx: DbOrTx = db): Promise<NodeRecord> {
@@ -257,7 +261,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       });
       const now = Date.now();
       const ids = await withPathRetry(() =>
-        db.transaction().execute(async (tx) => {
+        transact(async (tx) => {
           const created: string[] = [];
           for (const { input, requestedName, kind, meta } of prepared) {
             const folder = await ensureFolderPath(repos.nodes, tx, parent, input.relativePath, {

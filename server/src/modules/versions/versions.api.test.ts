@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../testing/builders.ts';
-import { contentFiles } from '../../testing/content-files.ts';
+import { bigContent, contentFiles } from '../../testing/content-files.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -149,10 +149,11 @@ describe('version endpoints', () => {
 
   it('keeps the bytes of every version and frees them when the file is deleted', async () => {
     const before = await contentFiles(server.dataDir);
-    const file = await upload('one');
-    await server.api.put(`/nodes/${file.id}/content`, 'two', { headers: text });
-    await server.api.put(`/nodes/${file.id}/content`, 'three', { headers: text });
+    const file = await upload(bigContent('one'));
+    await server.api.put(`/nodes/${file.id}/content`, bigContent('two'), { headers: text });
+    await server.api.put(`/nodes/${file.id}/content`, bigContent('three'), { headers: text });
     expect((await contentFiles(server.dataDir)).length).toBe(before.length + 3);
+    expect((await server.api.get(`/nodes/${file.id}/versions/1.1/content`)).raw.toString()).toBe(bigContent('two'));
     await server.api.delete(`/nodes/${file.parentId}`);
     expect(await contentFiles(server.dataDir)).toEqual(before);
   });

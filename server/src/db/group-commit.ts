@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from './database.ts';
+
+/** Runs `work` in a transaction and resolves with its result once that transaction is durable. */
+export type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** A transaction of its own for each piece of work (PostgreSQL, and SQLite where no batching is wanted). */
+export const ownTransaction =
+  (db: Db): Transact =>
+  (work) =>
+    db.transaction().execute(work);
+
+interface Pending {
+  work: (tx: Tx) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommitOptions {
+  /** At most this many pieces of work share one commit (default 64). */
+  maxBatch?: number;
+}
+
+/**
+ * Group commit for SQLite (ADR 0008). SQLite has one writer, and with `synchronous = FULL` every
+ * commit waits for the disk (an fsync of the WAL, 1 to 3 ms here): one transaction per create
+ * caps creates at a few hundred a second. Here, work that arrives while a batch is open joins it:
+ * the pieces run one after another in one transaction, each inside a savepoint, and one commit
+ * (one fsync) makes all of them durable.
+ *
+ * - A piece that throws is rolled back to its savepoint and rejects alone; the others go on.
+ * - Nobody hears of success before the commit: results are handed out after it, and a failed
+ *   commit rejects every piece of the batch.
+ * - The pieces run strictly one after another, so they cannot interleave inside the transaction.
+ *
+ * Like any transaction on the single SQLite connection, a piece must use the `tx` it is given
+ * (a query on `db` would wait for the connection the batch holds).
+ */
+export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact {
+  const maxBatch = options.maxBatch ?? 64;
+  const queue: Pending[] = [];
+  let active = false;
+
+  async function runBatch(): Promise<void> {
+    let tx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>;
+    try {
+      tx = await db.startTransaction().execute();
+    } catch (error) {
+      for (const pending of queue.splice(0, maxBatch)) pending.reject(error);
+      return;
+    }
+    const done: { pending: Pending; value: unknown }[] = [];
+    let current: Pending | undefined;
+    try {
+      let n = 0;
+      // Work that arrives while the batch runs joins it, up to maxBatch.
+      while (queue.length > 0 && n < maxBatch) {
+        const pending = queue.shift()!;
+        current = pending;
+        n += 1;
+        const savepoint = sql.raw(`quire_work_${n}`);
+        await sql`savepoint ${savepoint}`.execute(tx);
+        try {
+          const value = await pending.work(tx);
+          await sql`release ${savepoint}`.execute(tx);
+          done.push({ pending, value });
+        } catch (error) {
+          await sql`rollback to ${savepoint}`.execute(tx);
+          await sql`release ${savepoint}`.execute(tx);
+          pending.reject(error);
+        }
+        current = undefined;
+      }
+      await tx.commit().execute();
+    } catch (error) {
+      await tx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      current?.reject(error);
+      for (const { pending } of done) pending.reject(error);
+      return;
+    }
+    for (const { pending, value } of done) pending.resolve(value);
+  }
+
+  async function drain(): Promise<void> {
+    active = true;
+    try {
+      while (queue.length > 0) await runBatch();
+    } finally {
+      active = false;
+    }
+  }
+
+  return <T>(work: (tx: Tx) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      // Started on the next turn of the event loop, so that work arriving in this one joins.
+      if (!active) {
+        active = true;
+        setImmediate(() => void drain());
+      }
+    });
+}
