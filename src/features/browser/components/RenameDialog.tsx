@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../lib/errors.ts';
 import { MAX_NAME_LENGTH, nameProblem, suggestName } from '../../../lib/name-rules.ts';
 import { useRenameNode } from '../api/rename-node.ts';
@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The base name before the extension, so typing replaces "report" and keeps ".pdf". */
+/** The length of the name before its extension. */
 function baseNameLength(node: Node): number {
   const dot = node.name.lastIndexOf('.');
   return node.isFile && dot > 0 ? dot : node.name.length;
@@ -34,6 +34,9 @@ export function RenameDialog({ node, onClose }: Props) {
 function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
   const [name, setName] = useState(node.name);
   const rename = useRenameNode();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Opening selects the base name, so typing replaces "report" and keeps ".pdf".
+  useEffect(() => inputRef.current?.setSelectionRange(0, baseNameLength(node)), [node]);
   const problem = nameProblem(name);
   const isUnchanged = name === node.name;
 
@@ -55,7 +58,7 @@ function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
             setName(e.target.value);
             rename.reset();
           }}
-          onFocus={(e) => e.target.setSelectionRange(0, baseNameLength(node))}
+          inputRef={inputRef}
           error={problem !== undefined}
           helperText={problem ?? 'No spaces and none of * " < > \\ / ? : |'}
           fullWidth
