@@ -44,7 +44,7 @@ test('copy to another folder; a name clash is explained per item', async ({ page
   await expect(picker).toHaveAccessibleName('Copy 2 items to…');
   await signedIn.pickerGo(parent.name);
   await signedIn.pickerGo('Target');
-  await page.screenshot({ path: shot('actions-folder-picker') });
+  await page.screenshot({ path: shot('actions-folder-picker'), animations: 'disabled' });
   await picker.getByRole('button', { name: 'Copy here' }).click();
 
   await expect(picker.getByRole('status')).toHaveText('1 copied, 1 failed');
@@ -130,7 +130,8 @@ test("a lock keeps a second user from changing the file, with the server's words
   await expect(lockDialog.getByRole('radio', { name: /Others cannot change it/ })).toBeChecked();
   await lockDialog.getByRole('combobox', { name: 'Expires' }).click();
   await page.getByRole('option', { name: 'After 1 day' }).click();
-  await page.screenshot({ path: shot('actions-lock-dialog') });
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.screenshot({ path: shot('actions-lock-dialog'), animations: 'disabled' });
   await lockDialog.getByRole('button', { name: 'Lock' }).click();
   await expect(lockDialog).toBeHidden();
   await expect(signedIn.row('plan.txt').getByRole('img', { name: 'Locked' })).toBeVisible();
@@ -195,9 +196,10 @@ test('the selection toolbar and the menu, dark and narrow', async ({ page, reque
   await expect(signedIn.selectionToolbar()).toContainText('2 selected');
   await page.screenshot({ path: shot('actions-selection-dark-narrow') });
   await signedIn.openActions('summary-of-the-quarter.txt');
-  await page.screenshot({ path: shot('actions-menu-dark-narrow') });
+  await expect(page.getByRole('menuitem', { name: 'Properties' })).toBeVisible();
+  await page.screenshot({ path: shot('actions-menu-dark-narrow'), animations: 'disabled' });
   await page.keyboard.press('Escape');
   await signedIn.selectionAction('Move to…').click();
   await expect(signedIn.picker()).toBeVisible();
-  await page.screenshot({ path: shot('actions-picker-dark-narrow') });
+  await page.screenshot({ path: shot('actions-picker-dark-narrow'), animations: 'disabled' });
 });

@@ -100,7 +100,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
     <Table stickyHeader size="small" aria-label="Folder contents" sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox">
+          <TableCell padding="checkbox" sx={{ width: 48 }}>
             <Checkbox
               size="small"
               checked={allSelected}

@@ -7,7 +7,7 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 
 const item = { id: 'u1', name: 'report.txt' } as UploadItem;
 
-describe('ConflictDialog', () => {
+describe('ConflictDialog', { timeout: 20_000 }, () => {
   it('names its choices as one group, with labelled version options under "Replace"', async () => {
     const onResolve = vi.fn();
     render(
