@@ -60,6 +60,34 @@ export class BrowserPage {
     await this.page.getByRole('button', { name: `Actions for ${name}` }).click();
   }
 
+  /** Runs one item's action from its row menu ("Rename…", "Copy to…", "Lock…"…). */
+  async rowAction(name: string, action: string) {
+    await this.openActions(name);
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  /** Ticks an item's checkbox (adds it to the selection). */
+  async select(name: string) {
+    await this.row(name)
+      .getByRole('checkbox', { name: `Select ${name}` })
+      .check();
+  }
+
+  readonly selectionToolbar = () => this.page.getByRole('toolbar', { name: 'Selection' });
+  readonly selectionAction = (label: string) => this.selectionToolbar().getByRole('button', { name: label });
+
+  /** The "Copy to…" / "Move to…" folder picker. */
+  readonly picker = () => this.page.getByRole('dialog', { name: /^(Copy|Move) / });
+
+  /** In the open folder picker: follow a breadcrumb link or open a listed folder. */
+  async pickerGo(name: string) {
+    const picker = this.picker();
+    const crumb = picker.getByRole('navigation', { name: 'Folder picker location' }).getByRole('button', { name });
+    if (await crumb.count()) await crumb.click();
+    else await picker.getByRole('button', { name, exact: true }).click();
+    await expect(picker.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+
   async userMenu() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
   }

@@ -69,8 +69,31 @@ export async function favorite(request: APIRequestContext, nodeId: string): Prom
 
 /** A ticket for admin, as the app would get it. */
 export async function adminTicket(request: APIRequestContext): Promise<string> {
-  const body = await ok<{ entry: { id: string } }>(await request.post(`${AUTH_API}/tickets`, { data: ADMIN }));
+  return ticketFor(request, ADMIN.userId, ADMIN.password);
+}
+
+/** A ticket for anyone (the demo people's password is `demo`). */
+export async function ticketFor(request: APIRequestContext, userId: string, password = 'demo'): Promise<string> {
+  const body = await ok<{ entry: { id: string } }>(
+    await request.post(`${AUTH_API}/tickets`, { data: { userId, password } }),
+  );
   return body.entry.id;
+}
+
+/** The document library of a site (its `documentLibrary` container). */
+export async function siteLibrary(request: APIRequestContext, siteId: string): Promise<string> {
+  const body = await ok<{ entry: { id: string } }>(
+    await request.get(`${API}/sites/${siteId}/containers/documentLibrary`, { headers: adminHeaders }),
+  );
+  return body.entry.id;
+}
+
+/** The names of a folder's children, as admin sees them. */
+export async function childNames(request: APIRequestContext, parentId: string): Promise<string[]> {
+  const body = await ok<{ list: { entries: { entry: SeededNode }[] } }>(
+    await request.get(`${API}/nodes/${parentId}/children?maxItems=1000`, { headers: adminHeaders }),
+  );
+  return body.list.entries.map((e) => e.entry.name);
 }
 
 export async function deleteTicket(request: APIRequestContext, ticket: string): Promise<void> {

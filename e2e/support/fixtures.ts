@@ -1,7 +1,14 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { adminTicket } from './api.ts';
+
+/** Puts a session (a ticket from the API) in the tab before the app starts, as signing in would. */
+export async function putSession(page: Page, ticket: string, userId: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
+  }, JSON.stringify({ ticket, userId }));
+}
 
 interface Fixtures {
   loginPage: LoginPage;
@@ -14,13 +21,7 @@ export const test = base.extend<Fixtures>({
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   browserPage: async ({ page }, use) => use(new BrowserPage(page)),
   signedIn: async ({ page, request }, use) => {
-    const ticket = await adminTicket(request);
-    await page.addInitScript(
-      (value) => {
-        if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
-      },
-      JSON.stringify({ ticket, userId: 'admin' }),
-    );
+    await putSession(page, await adminTicket(request), 'admin');
     await use(new BrowserPage(page));
   },
 });

@@ -20,7 +20,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
 const startServer = (listenOn: string): ChildProcess =>
   spawn(process.execPath, ['dist-server/main.js'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: listenOn, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: listenOn,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'admin',
+      // 20 MiB: the 413 journey uploads a little more; no other spec comes near it.
+      CONTENT_MAX_FILE_BYTES: String(20 * 1024 * 1024),
+    },
   });
 
 async function waitReady(baseUrl: string): Promise<void> {

@@ -6,13 +6,14 @@ import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
 
 // The folder browser is its own chunk: the sign-in page loads without it.
-// The upload feature rides in the browser's chunk, composed here (features do not import each other).
+// The upload and lock features ride in the browser's chunk, composed here (features do not import each other).
 const UploadingFolderBrowserPage = lazy(() =>
   Promise.all([
     import('../features/browser/components/FolderBrowserPage.tsx'),
     import('../features/upload/components/UploadZone.tsx'),
-  ]).then(([browser, upload]) => ({
-    default: () => <browser.FolderBrowserPage UploadZone={upload.UploadZone} />,
+    import('../features/lock/components/LockActionDialog.tsx'),
+  ]).then(([browser, upload, lock]) => ({
+    default: () => <browser.FolderBrowserPage UploadZone={upload.UploadZone} LockDialog={lock.LockActionDialog} />,
   })),
 );
 

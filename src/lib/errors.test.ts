@@ -31,6 +31,9 @@ describe('ApiError and describeError', () => {
         ),
       ),
     ).toBe('The repository refused it: a b is not a valid node name: it must not contain spaces');
+    expect(
+      describeError(new ApiError(409, body(409, 'Cannot perform operation since the node (id:n1) is locked.'))),
+    ).toBe('The item is locked, so it cannot be changed: Cannot perform operation since the node (id:n1) is locked.');
     expect(describeError(new ApiError(413))).toMatch(/too large/);
     expect(describeError(new ApiError(507))).toMatch(/quota/);
     expect(describeError(new ApiError(403, body(403, 'Permission denied')))).toBe(

@@ -62,6 +62,7 @@ export function describeError(error: unknown): string {
           const name = summary.split(': ').slice(1).join(': ');
           return `An item named “${name}” already exists here. Choose another name.`;
         }
+        if (summary && /is locked/i.test(summary)) return `The item is locked, so it cannot be changed: ${summary}`;
         return summary ? `This conflicts with the item's current state: ${summary}` : 'Conflict.';
       case 413:
         return 'The file is too large for this repository.';

@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
+import { runEach, type ItemResult } from '../model/run-each.ts';
 import { nodeKeys } from './keys.ts';
+import type { Node } from './types.ts';
 
 /** `DELETE /nodes/{nodeId}` (folders with everything in them). */
-export async function deleteNode({ nodeId }: { nodeId: string; parentId: string }) {
+export async function deleteNode({ nodeId }: { nodeId: string }) {
   const result = await api.DELETE('/nodes/{nodeId}', { params: { path: { nodeId } } });
   unwrap(result);
 }
 
-export function useDeleteNode() {
+/** Deletes each node in turn; one failure (a lock, a permission) does not stop the others. */
+export function useDeleteNodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteNode,
-    onSuccess: (_data, { nodeId, parentId }) => {
-      queryClient.removeQueries({ queryKey: nodeKeys.node(nodeId) });
+    mutationFn: ({ nodes }: { nodes: readonly Node[]; parentId: string }): Promise<ItemResult<void>[]> =>
+      runEach(nodes, (node) => deleteNode({ nodeId: node.id })),
+    onSettled: (results, _error, { parentId }) => {
+      for (const result of results ?? []) {
+        if (result.ok) queryClient.removeQueries({ queryKey: nodeKeys.node(result.item.id) });
+      }
       return queryClient.invalidateQueries({ queryKey: nodeKeys.childrenOf(parentId) });
     },
   });

@@ -1,6 +1,7 @@
 import Lock from '@mui/icons-material/Lock';
 import Star from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -10,21 +11,31 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
 import { formatBytes, formatDateTime } from '../model/format.ts';
-import { nextIndex } from '../model/selection.ts';
+import { type ActionId, availableActions } from '../model/actions.ts';
+import {
+  actionTargets,
+  moveFocus,
+  type Selection,
+  selectOnly,
+  selectRange,
+  toggle,
+  toggleAll,
+} from '../model/selection.ts';
 import { NodeIcon } from './NodeIcon.tsx';
-import { RowActions, type RowActionHandlers } from './RowActions.tsx';
+import { type OnAction, RowActions } from './RowActions.tsx';
 
-interface Props extends RowActionHandlers {
+interface Props {
   rows: Node[] | undefined;
   state: BrowseState;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
+  selection: Selection;
+  onSelectionChange: (next: Selection) => void;
   onSort: (column: SortColumn) => void;
+  onAction: OnAction;
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -35,35 +46,70 @@ const COLUMNS: { id: SortColumn; label: string; align?: 'right'; sx?: object }[]
   { id: 'modifiedBy', label: 'Modified by', sx: { ...wide, width: 170 } },
 ];
 
-/** One page of children: sortable headers, one selected row, arrow keys, Enter and Delete. */
-export function ChildrenTable({ rows, state, selectedId, onSelect, onSort, ...actions }: Props) {
+/**
+ * One page of children: sortable headers, a checkbox per row and one for the page, and the keys of
+ * a file manager (arrows, Shift/Ctrl+arrows, Space, Ctrl+A, Escape, Enter, Delete, F2).
+ */
+export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction }: Props) {
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
-  const selectedIndex = rows?.findIndex((r) => r.id === selectedId) ?? -1;
-  const focusIndex = selectedIndex >= 0 ? selectedIndex : 0;
+  const ids = rows?.map((r) => r.id) ?? [];
+  const selected = new Set(selection.selected);
+  const focusId = selection.focus !== null && ids.includes(selection.focus) ? selection.focus : (ids[0] ?? null);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, node: Node, index: number) => {
+  const focusRow = (id: string | null) => id !== null && rowRefs.current.get(id)?.focus();
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, node: Node) => {
     if (event.target !== event.currentTarget || !rows) return;
-    const target = nextIndex(event.key, index, rows.length);
-    if (target !== undefined) {
+    const ctrl = event.ctrlKey || event.metaKey;
+    const moved = moveFocus({ ...selection, focus: node.id }, ids, event.key, { shift: event.shiftKey, ctrl });
+    if (moved) {
       event.preventDefault();
-      const next = rows[target];
-      if (next) {
-        onSelect(next.id);
-        rowRefs.current.get(next.id)?.focus();
-      }
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      actions.onOpen(node);
-    } else if (event.key === 'Delete' && node.allowableOperations?.includes('delete')) {
-      event.preventDefault();
-      actions.onDelete(node);
+      onSelectionChange(moved);
+      focusRow(moved.focus);
+      return;
     }
+    const targets = () => actionTargets(selection, node.id).flatMap((id) => rows.filter((r) => r.id === id));
+    const run = (action: ActionId, nodes: readonly Node[]) => {
+      event.preventDefault();
+      if (availableActions(nodes).get(action)) onAction(action, nodes);
+    };
+    if (event.key === ' ') {
+      event.preventDefault();
+      onSelectionChange(toggle(selection, ids, node.id));
+    } else if (ctrl && event.key.toLowerCase() === 'a') {
+      event.preventDefault();
+      onSelectionChange({ ...selection, selected: ids });
+    } else if (event.key === 'Escape' && selection.selected.length > 0) {
+      event.preventDefault();
+      onSelectionChange({ ...selection, selected: [] });
+    } else if (event.key === 'Enter') {
+      run(node.isFolder ? 'open' : 'download', [node]);
+    } else if (event.key === 'Delete') {
+      run('delete', targets());
+    } else if (event.key === 'F2') {
+      run('rename', [node]);
+    }
+  };
+  const handleClick = (event: MouseEvent, node: Node) => {
+    if (event.shiftKey) onSelectionChange(selectRange(selection, ids, node.id));
+    else if (event.ctrlKey || event.metaKey) onSelectionChange(toggle(selection, ids, node.id));
+    else onSelectionChange(selectOnly(node.id));
   };
 
   return (
     <Table stickyHeader size="small" aria-label="Folder contents" sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
+          <TableCell padding="checkbox" sx={{ width: 48 }}>
+            <Checkbox
+              size="small"
+              checked={allSelected}
+              indeterminate={!allSelected && selection.selected.length > 0}
+              disabled={ids.length === 0}
+              onChange={() => onSelectionChange(toggleAll(selection, ids))}
+              slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+            />
+          </TableCell>
           {COLUMNS.map((column) => (
             <TableCell
               key={column.id}
@@ -91,12 +137,12 @@ export function ChildrenTable({ rows, state, selectedId, onSelect, onSort, ...ac
         {rows === undefined
           ? Array.from({ length: 8 }, (_, i) => (
               <TableRow key={i} aria-hidden>
-                <TableCell colSpan={5}>
+                <TableCell colSpan={6}>
                   <Skeleton variant="text" width={`${60 - (i % 3) * 12}%`} />
                 </TableCell>
               </TableRow>
             ))
-          : rows.map((node, index) => (
+          : rows.map((node) => (
               <TableRow
                 key={node.id}
                 ref={(el) => {
@@ -104,17 +150,26 @@ export function ChildrenTable({ rows, state, selectedId, onSelect, onSort, ...ac
                   else rowRefs.current.delete(node.id);
                 }}
                 hover
-                selected={node.id === selectedId}
-                aria-selected={node.id === selectedId}
-                tabIndex={index === focusIndex ? 0 : -1}
-                onClick={() => onSelect(node.id)}
-                onDoubleClick={() => actions.onOpen(node)}
-                onKeyDown={(e) => handleKeyDown(e, node, index)}
+                selected={selected.has(node.id)}
+                aria-selected={selected.has(node.id)}
+                tabIndex={node.id === focusId ? 0 : -1}
+                onClick={(e) => handleClick(e, node)}
+                onDoubleClick={() => onAction(node.isFolder ? 'open' : 'download', [node])}
+                onKeyDown={(e) => handleKeyDown(e, node)}
                 sx={{
                   cursor: 'default',
                   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
                 }}
               >
+                <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    size="small"
+                    checked={selected.has(node.id)}
+                    onChange={() => onSelectionChange(toggle(selection, ids, node.id))}
+                    tabIndex={-1}
+                    slotProps={{ input: { 'aria-label': `Select ${node.name}`, tabIndex: -1 } }}
+                  />
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
                     <NodeIcon node={node} />
@@ -163,7 +218,7 @@ export function ChildrenTable({ rows, state, selectedId, onSelect, onSort, ...ac
                         />
                       </Tooltip>
                     )}
-                    <RowActions node={node} {...actions} />
+                    <RowActions node={node} onAction={onAction} />
                   </Box>
                 </TableCell>
               </TableRow>

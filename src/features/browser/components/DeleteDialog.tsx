@@ -5,54 +5,83 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { describeError } from '../../../lib/errors.ts';
-import { useDeleteNode } from '../api/delete-node.ts';
+import { useDeleteNodes } from '../api/delete-node.ts';
 import type { Node } from '../api/types.ts';
+import { ResultList } from './ResultList.tsx';
 
 interface Props {
-  node: Node | null;
+  /** What to delete; the dialog is open while this is not empty. */
+  nodes: readonly Node[];
   parentId: string;
   onClose: () => void;
-  onDeleted?: (node: Node) => void;
+  onDeleted?: (ids: string[]) => void;
 }
 
-/** Asks before deleting; says what goes with a folder. */
-export function DeleteDialog({ node, parentId, onClose, onDeleted }: Props) {
-  const remove = useDeleteNode();
+function title(nodes: readonly Node[]): string {
+  if (nodes.length > 1) return `Delete ${nodes.length} items?`;
+  return `Delete ${nodes[0]?.isFolder ? 'folder' : 'file'}?`;
+}
+
+function question(nodes: readonly Node[]): string {
+  const [first] = nodes;
+  if (nodes.length === 1 && first) {
+    return `“${first.name}”${first.isFolder ? ' and everything in it' : ''} will be deleted permanently.`;
+  }
+  const folders = nodes.filter((n) => n.isFolder).length;
+  return `${nodes.length} items${folders > 0 ? ', with everything in the folders among them,' : ''} will be deleted permanently.`;
+}
+
+/** Asks before deleting one item or a selection; says what goes with a folder and what could not go. */
+export function DeleteDialog({ nodes, parentId, onClose, onDeleted }: Props) {
+  const remove = useDeleteNodes();
+  const results = remove.data;
+  const failures = results?.filter((r) => !r.ok) ?? [];
   const handleClose = () => {
     remove.reset();
     onClose();
   };
   const handleDelete = () => {
-    if (!node) return;
     remove.mutate(
-      { nodeId: node.id, parentId },
+      { nodes, parentId },
       {
-        onSuccess: () => {
-          onDeleted?.(node);
-          handleClose();
+        onSuccess: (outcome) => {
+          onDeleted?.(outcome.filter((r) => r.ok).map((r) => r.item.id));
+          if (outcome.every((r) => r.ok)) handleClose();
         },
       },
     );
   };
+  const isOpen = nodes.length > 0;
   return (
-    <Dialog open={node !== null} onClose={handleClose} aria-labelledby="delete-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="delete-title">Delete {node?.isFolder ? 'folder' : 'file'}?</DialogTitle>
+    <Dialog open={isOpen} onClose={handleClose} aria-labelledby="delete-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="delete-title">{title(nodes)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          “{node?.name}”{node?.isFolder ? ' and everything in it' : ''} will be deleted permanently.
-        </DialogContentText>
+        {results === undefined ? (
+          <DialogContentText>{question(nodes)}</DialogContentText>
+        ) : nodes.length === 1 && failures[0] ? (
+          <Alert severity="error">{failures[0].message}</Alert>
+        ) : (
+          <ResultList results={results} done="deleted" />
+        )}
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {describeError(remove.error)}
+            Nothing was deleted.
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={handleClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={handleDelete} disabled={remove.isPending} autoFocus>
-          Delete
-        </Button>
+        {results === undefined ? (
+          <>
+            <Button onClick={handleClose}>Cancel</Button>
+            <Button color="error" variant="contained" onClick={handleDelete} disabled={remove.isPending} autoFocus>
+              Delete
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={handleClose} autoFocus>
+            Close
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

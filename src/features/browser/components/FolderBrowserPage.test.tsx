@@ -38,7 +38,8 @@ const routes = [
 
 beforeEach(() => session.set({ ticket: 'TICKET_1', userId: 'admin' }));
 
-describe('FolderBrowserPage', () => {
+// MUI and user-event are slow on a busy machine; these are journeys of several steps.
+describe('FolderBrowserPage', { timeout: 20_000 }, () => {
   it('shows the breadcrumb and the children, and sorts on the server', async () => {
     const requests = stubApi({
       'GET /nodes/f1': () => json(200, { entry: folder }),
@@ -107,5 +108,61 @@ describe('FolderBrowserPage', () => {
     expect(await screen.findByText('An item named “My_notes” already exists here. Choose another name.')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ name: 'My_notes', nodeType: 'cm:folder' });
+  });
+});
+
+describe('FolderBrowserPage actions', { timeout: 20_000 }, () => {
+  const rows = [
+    aNode({ id: 'a', name: 'a.txt' }),
+    aNode({ id: 'b', name: 'b.txt', allowableOperations: [] }),
+    aNode({ id: 'c', name: 'c.txt' }),
+  ];
+
+  it('selects with checkboxes and keys; the toolbar counts and offers what every item allows', async () => {
+    stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => json(200, page(rows)),
+    });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: 'Select a.txt' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selection' });
+    expect(within(toolbar).getByRole('status').textContent).toBe('1 selected');
+
+    const rowA = within(table).getByRole('row', { name: /a\.txt/ });
+    rowA.focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(within(toolbar).getByRole('status').textContent).toBe('2 selected');
+    expect((within(toolbar).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.keyboard('{Control>}{ArrowDown}{/Control} ');
+    expect(within(toolbar).getByRole('status').textContent).toBe('3 selected');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('toolbar', { name: 'Selection' }).textContent).toContain('3 selected');
+  });
+
+  it('F2 renames the focused row and the listing refreshes', async () => {
+    let renamed = false;
+    const requests = stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () =>
+        json(200, page(renamed ? [aNode({ id: 'a', name: 'final.txt' }), ...rows.slice(1)] : rows)),
+      'PUT /nodes/a': () => {
+        renamed = true;
+        return json(200, { entry: aNode({ id: 'a', name: 'final.txt' }) });
+      },
+    });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    await userEvent.click(await within(table).findByRole('row', { name: /a\.txt/ }));
+    await userEvent.keyboard('{F2}');
+    const input = screen.getByLabelText('New name') as HTMLInputElement;
+    expect(input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)).toBe('a');
+    await userEvent.keyboard('final{Enter}');
+    expect(await within(table).findByRole('row', { name: /final\.txt/ })).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(await put?.json()).toEqual({ name: 'final.txt' });
   });
 });

@@ -1,6 +1,4 @@
 import CreateNewFolder from '@mui/icons-material/CreateNewFolder';
-import Delete from '@mui/icons-material/Delete';
-import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { contentUrl } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/errors.ts';
@@ -20,11 +18,13 @@ import { nodeKeys } from '../api/keys.ts';
 import { useNodeChildren } from '../api/list-node-children.ts';
 import { can, type Node } from '../api/types.ts';
 import { browseSearch, childrenParams, PAGE_SIZES, parseBrowseState, toggleSort } from '../model/browse-params.ts';
+import { EMPTY_SELECTION, prune, type Selection } from '../model/selection.ts';
+import { ActionDialogs, type LockDialogSlotProps, useActionDialogs } from './ActionDialogs.tsx';
 import { ChildrenTable } from './ChildrenTable.tsx';
-import { DeleteDialog } from './DeleteDialog.tsx';
 import { EmptyFolder } from './EmptyFolder.tsx';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
+import { SelectionToolbar } from './SelectionToolbar.tsx';
 
 /** What the page needs from an upload feature: a zone around the view that adds a toolbar control. */
 export interface UploadZoneSlotProps {
@@ -36,8 +36,17 @@ export interface UploadZoneSlotProps {
 
 const NoUploads = ({ children }: UploadZoneSlotProps) => children(null);
 
-/** `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children. */
-export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: ComponentType<UploadZoneSlotProps> }) {
+export type { LockDialogSlotProps } from './ActionDialogs.tsx';
+
+interface Props {
+  /** The upload feature's zone (composed in the router). */
+  UploadZone?: ComponentType<UploadZoneSlotProps>;
+  /** The lock feature's lock/unlock dialog (composed in the router); without it there is no lock action. */
+  LockDialog?: ComponentType<LockDialogSlotProps>;
+}
+
+/** `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children with their actions. */
+export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog }: Props) {
   const queryClient = useQueryClient();
   const nodeId = useParams().nodeId ?? '-my-';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,22 +54,37 @@ export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: Com
   const navigate = useNavigate();
   const folder = useNode(nodeId);
   const children = useNodeChildren(nodeId, childrenParams(state));
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [stored, setStored] = useState<{ nodeId: string; selection: Selection }>({
+    nodeId,
+    selection: EMPTY_SELECTION,
+  });
   const [isNewFolderOpen, setNewFolderOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Node | null>(null);
 
   const rows = children.data?.entries.map((e) => e.entry);
-  const selected = rows?.find((r) => r.id === selectedId);
+  // Another folder starts with nothing selected; a refreshed page forgets rows that are gone.
+  const selection =
+    stored.nodeId !== nodeId
+      ? EMPTY_SELECTION
+      : rows
+        ? prune(
+            stored.selection,
+            rows.map((r) => r.id),
+          )
+        : stored.selection;
+  const setSelection = (next: Selection) => setStored({ nodeId, selection: next });
+  const selected = selection.selected.flatMap((id) => rows?.filter((r) => r.id === id) ?? []);
   const pagination = children.data?.pagination;
 
-  const handleOpen = (node: Node) => {
-    if (node.isFolder) void navigate(`/browse/${node.id}`);
-    else handleDownload(node);
-  };
   const handleDownload = (node: Node) => {
     const current = session.get();
     if (current) window.location.assign(contentUrl(node.id, current.ticket));
   };
+  const dialogs = useActionDialogs({
+    onOpen: (node) => void navigate(`/browse/${node.id}`),
+    onDownload: handleDownload,
+    onProperties: (node) => void navigate(`/nodes/${node.id}`),
+    canLock: LockDialog !== undefined,
+  });
   const setState = (next: typeof state) => setSearchParams(browseSearch(next));
 
   if (folder.isError) {
@@ -94,20 +118,6 @@ export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: Com
           >
             {folder.data ? <FolderBreadcrumbs node={folder.data} /> : <Skeleton width={240} height={32} />}
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-              {selected?.isFile && (
-                <Button startIcon={<Download />} onClick={() => handleDownload(selected)}>
-                  Download
-                </Button>
-              )}
-              {selected && (
-                <Button
-                  startIcon={<Delete />}
-                  onClick={() => setToDelete(selected)}
-                  disabled={!can(selected, 'delete')}
-                >
-                  Delete
-                </Button>
-              )}
               {uploadButton}
               <Button
                 variant="contained"
@@ -121,6 +131,13 @@ export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: Com
           </Stack>
 
           <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
+            {selected.length > 0 && (
+              <SelectionToolbar
+                nodes={selected}
+                onAction={dialogs.run}
+                onClear={() => setSelection({ ...selection, selected: [] })}
+              />
+            )}
             <Box sx={{ height: 4 }}>
               {children.isFetching && !children.isPending && <LinearProgress aria-label="Updating" />}
             </Box>
@@ -144,12 +161,10 @@ export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: Com
                   <ChildrenTable
                     rows={rows}
                     state={state}
-                    selectedId={selectedId}
-                    onSelect={setSelectedId}
+                    selection={selection}
+                    onSelectionChange={setSelection}
                     onSort={(column) => setState(toggleSort(state, column))}
-                    onOpen={handleOpen}
-                    onDownload={handleDownload}
-                    onDelete={setToDelete}
+                    onAction={dialogs.run}
                   />
                 </Box>
                 <TablePagination
@@ -169,12 +184,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: Com
           </Paper>
 
           <NewFolderDialog open={isNewFolderOpen} parentId={nodeId} onClose={() => setNewFolderOpen(false)} />
-          <DeleteDialog
-            node={toDelete}
-            parentId={nodeId}
-            onClose={() => setToDelete(null)}
-            onDeleted={(node) => node.id === selectedId && setSelectedId(null)}
-          />
+          <ActionDialogs state={dialogs} folderId={nodeId} LockDialog={LockDialog} />
         </Box>
       )}
     </UploadZone>

@@ -1,33 +1,31 @@
-import Delete from '@mui/icons-material/Delete';
-import Download from '@mui/icons-material/Download';
-import FolderOpen from '@mui/icons-material/FolderOpen';
 import MoreVert from '@mui/icons-material/MoreVert';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { can, type Node } from '../api/types.ts';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import type { Node } from '../api/types.ts';
+import { type ActionId, availableActions } from '../model/actions.ts';
+import { ACTION_UI } from './action-ui.ts';
 
-export interface RowActionHandlers {
-  onOpen: (node: Node) => void;
-  onDownload: (node: Node) => void;
-  onDelete: (node: Node) => void;
-}
+export type OnAction = (action: ActionId, nodes: readonly Node[]) => void;
 
-/** The actions on one item, offered only where the server's `allowableOperations` allow them. */
-export function RowActions({ node, onOpen, onDownload, onDelete }: RowActionHandlers & { node: Node }) {
+const DIVIDER_BEFORE = new Set<ActionId>(['copy', 'favorite', 'properties']);
+
+/** The actions on one item, offered where they apply and enabled where `allowableOperations` allow them. */
+export function RowActions({ node, onAction }: { node: Node; onAction: OnAction }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const run = (action: (n: Node) => void) => () => {
-    setAnchor(null);
-    action(node);
-  };
+  const actions = [...availableActions([node])];
   return (
     <>
       <IconButton
         size="small"
         aria-label={`Actions for ${node.name}`}
         aria-haspopup="menu"
+        tabIndex={-1}
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
@@ -40,29 +38,33 @@ export function RowActions({ node, onOpen, onDownload, onDelete }: RowActionHand
         open={anchor !== null}
         onClose={() => setAnchor(null)}
         onClick={(e) => e.stopPropagation()}
+        onDoubleClick={(e) => e.stopPropagation()}
       >
-        {node.isFolder && (
-          <MenuItem onClick={run(onOpen)}>
-            <ListItemIcon>
-              <FolderOpen fontSize="small" />
-            </ListItemIcon>
-            Open
-          </MenuItem>
-        )}
-        {node.isFile && (
-          <MenuItem onClick={run(onDownload)}>
-            <ListItemIcon>
-              <Download fontSize="small" />
-            </ListItemIcon>
-            Download
-          </MenuItem>
-        )}
-        <MenuItem onClick={run(onDelete)} disabled={!can(node, 'delete')}>
-          <ListItemIcon>
-            <Delete fontSize="small" />
-          </ListItemIcon>
-          Delete
-        </MenuItem>
+        {actions.map(([id, isEnabled]) => {
+          const { label, Icon, shortcut } = ACTION_UI[id];
+          return (
+            <Fragment key={id}>
+              {DIVIDER_BEFORE.has(id) && id !== actions[0]?.[0] && <Divider />}
+              <MenuItem
+                disabled={!isEnabled}
+                onClick={() => {
+                  setAnchor(null);
+                  onAction(id, [node]);
+                }}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{label}</ListItemText>
+                {shortcut && (
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} aria-hidden>
+                    {shortcut}
+                  </Typography>
+                )}
+              </MenuItem>
+            </Fragment>
+          );
+        })}
       </Menu>
     </>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/errors.ts';
 import { session } from '../../../lib/session.ts';
-import { describeUploadError, uploadFile, UploadAbortedError } from './upload-file.ts';
+import { describeUploadError, isNameClash, uploadFile, UploadAbortedError } from './upload-file.ts';
 
 /** Just enough of XMLHttpRequest to drive the helper. */
 class FakeXhr {
@@ -94,6 +94,12 @@ describe('describeUploadError', () => {
   const err = (status: number, briefSummary?: string) => new ApiError(status, { briefSummary });
   it('explains 409, 413, 507 and 422', () => {
     expect(describeUploadError(err(409), 'a.txt')).toBe('An item named “a.txt” already exists here.');
+    const locked = err(409, '11220001 Cannot perform operation since the node (id:n1) is locked.');
+    expect(describeUploadError(locked, 'a.txt')).toBe(
+      'The item is locked, so it cannot be changed: Cannot perform operation since the node (id:n1) is locked.',
+    );
+    expect(isNameClash(locked)).toBe(false);
+    expect(isNameClash(err(409, 'Duplicate child name not allowed: a.txt'))).toBe(true);
     expect(describeUploadError(err(413), 'a.txt')).toBe('The file is too large for this repository.');
     expect(describeUploadError(err(507), 'a.txt')).toBe('There is not enough storage quota left for this file.');
     expect(describeUploadError(err(422, '1234567 Constraint: a:b is not a valid node name'), 'a:b')).toBe(

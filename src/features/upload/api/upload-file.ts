@@ -87,11 +87,17 @@ export function uploadFile(
   return { promise, abort: () => xhr.abort() };
 }
 
+/** A 409 that is a name clash (one to decide on), not a lock refusing a new version. */
+export function isNameClash(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && !/is locked/i.test(error.briefSummary ?? '');
+}
+
 /** What a failed upload means, in words; 409/413/507/422 get their own. */
 export function describeUploadError(error: unknown, name: string): string {
   if (error instanceof ApiError) {
     switch (error.status) {
       case 409:
+        if (!isNameClash(error)) return describeError(error);
         return `An item named “${name}” already exists here.`;
       case 413:
         return 'The file is too large for this repository.';

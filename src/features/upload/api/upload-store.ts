@@ -2,6 +2,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import * as q from '../model/upload-queue.ts';
 import {
   describeUploadError,
+  isNameClash,
   uploadFile,
   UploadAbortedError,
   type UploadHandle,
@@ -60,7 +61,7 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
         (error: unknown) => {
           if (error instanceof UploadAbortedError) return;
           const message = describeUploadError(error, item.name);
-          if (error instanceof ApiError && error.status === 409) set(q.conflict(queue, item.id, message));
+          if (isNameClash(error)) set(q.conflict(queue, item.id, message));
           else set(q.fail(queue, item.id, message, error instanceof ApiError && error.status === 422));
         },
       )

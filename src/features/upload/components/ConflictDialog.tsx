@@ -5,9 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -30,6 +31,14 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
   const [comment, setComment] = useState('');
   const [applyToAll, setApplyToAll] = useState(false);
 
+  // Native radios sharing a name: one group for the browser (arrow keys) and for assistive technology.
+  const radio = (value: Kind) => ({
+    name: 'upload-conflict-choice',
+    value,
+    checked: kind === value,
+    onChange: () => setKind(value),
+  });
+
   const handleContinue = () => {
     const choice: ConflictChoice =
       kind === 'replace' ? { kind, majorVersion: isMajor, comment: comment.trim() } : { kind };
@@ -43,11 +52,13 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
         <DialogContentText sx={{ mb: 1 }}>
           An item named “{item.name}” already exists{item.relativePath ? ` in ${item.relativePath}` : ' here'}.
         </DialogContentText>
-        <RadioGroup value={kind} onChange={(e) => setKind(e.target.value as Kind)} aria-label="What to do">
-          <FormControlLabel value="keep-both" control={<Radio />} label="Keep both (upload under a free name)" />
-          <FormControlLabel value="replace" control={<Radio />} label="Replace (upload as a new version)" />
+        {/* A fieldset names the group; the version options sit under their choice, outside the radios' own group. */}
+        <FormControl component="fieldset" sx={{ display: 'block' }}>
+          <FormLabel component="legend">What to do</FormLabel>
+          <FormControlLabel control={<Radio {...radio('keep-both')} />} label="Keep both (upload under a free name)" />
+          <FormControlLabel control={<Radio {...radio('replace')} />} label="Replace (upload as a new version)" />
           {kind === 'replace' && (
-            <Stack spacing={1} sx={{ pl: 4, mb: 1 }}>
+            <Stack spacing={1} sx={{ pl: 4, mb: 1 }} role="group" aria-label="New version">
               <FormControlLabel
                 control={<Checkbox checked={isMajor} onChange={(e) => setMajor(e.target.checked)} />}
                 label="Major version"
@@ -62,8 +73,8 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
               />
             </Stack>
           )}
-          <FormControlLabel value="skip" control={<Radio />} label="Skip this file" />
-        </RadioGroup>
+          <FormControlLabel control={<Radio {...radio('skip')} />} label="Skip this file" />
+        </FormControl>
         {pending > 1 && (
           <FormControlLabel
             sx={{ mt: 1 }}

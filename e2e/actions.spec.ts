@@ -1,0 +1,205 @@
+import { aFile, aFolder, childNames, siteLibrary, ticketFor, unique } from './support/api.ts';
+import { expect, putSession, shot, test } from './support/fixtures.ts';
+import { BrowserPage } from './pages/browser.page.ts';
+
+test('rename with F2: the name rules first, then the server', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('Rename'));
+  await aFile(request, folder.id, 'draft.txt', 'draft');
+  await aFile(request, folder.id, 'taken.txt', 'taken');
+  await signedIn.goto(folder.id);
+
+  await signedIn.row('draft.txt').click();
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Rename “draft.txt”' });
+  const input = dialog.getByLabel('New name');
+  await input.fill('final draft.txt');
+  await expect(dialog.getByText('A name cannot contain spaces.')).toBeVisible();
+  await input.fill('taken.txt');
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'An item named “taken.txt” already exists here. Choose another name.',
+  );
+  await input.fill('final.txt');
+  await input.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(signedIn.row('final.txt')).toBeVisible();
+  await expect(signedIn.row('draft.txt')).toHaveCount(0);
+});
+
+test('copy to another folder; a name clash is explained per item', async ({ page, request, signedIn }) => {
+  const parent = await aFolder(request, unique('Copy'));
+  const source = await aFolder(request, 'Source', parent.id);
+  const target = await aFolder(request, 'Target', parent.id);
+  await aFile(request, source.id, 'a.txt', 'a');
+  await aFile(request, source.id, 'b.txt', 'b');
+  await aFile(request, target.id, 'b.txt', 'already there');
+  await signedIn.goto(source.id);
+
+  await signedIn.select('a.txt');
+  await signedIn.select('b.txt');
+  await expect(signedIn.selectionToolbar()).toContainText('2 selected');
+  await page.screenshot({ path: shot('actions-selection-toolbar') });
+  await signedIn.selectionAction('Copy to…').click();
+  const picker = signedIn.picker();
+  await expect(picker).toHaveAccessibleName('Copy 2 items to…');
+  await signedIn.pickerGo(parent.name);
+  await signedIn.pickerGo('Target');
+  await page.screenshot({ path: shot('actions-folder-picker'), animations: 'disabled' });
+  await picker.getByRole('button', { name: 'Copy here' }).click();
+
+  await expect(picker.getByRole('status')).toHaveText('1 copied, 1 failed');
+  await expect(picker.getByRole('listitem', { name: 'a.txt' })).toContainText('Copied');
+  await expect(picker.getByRole('listitem', { name: 'b.txt' })).toContainText(
+    '“Target” already has an item named “b.txt”.',
+  );
+  await picker.getByRole('button', { name: 'Close' }).click();
+  expect((await childNames(request, target.id)).sort()).toEqual(['a.txt', 'b.txt']);
+  await expect(signedIn.rows()).toHaveCount(2);
+});
+
+test('move to another folder', async ({ request, signedIn }) => {
+  const parent = await aFolder(request, unique('Move'));
+  const source = await aFolder(request, 'From', parent.id);
+  const target = await aFolder(request, 'To', parent.id);
+  await aFile(request, source.id, 'moving.txt', 'm');
+  await aFile(request, source.id, 'staying.txt', 's');
+  await signedIn.goto(source.id);
+
+  await signedIn.rowAction('moving.txt', 'Move to…');
+  const picker = signedIn.picker();
+  await expect(picker).toHaveAccessibleName('Move “moving.txt” to…');
+  await expect(picker.getByRole('button', { name: 'Move here' })).toBeDisabled();
+  await signedIn.pickerGo(parent.name);
+  await signedIn.pickerGo('To');
+  await picker.getByRole('button', { name: 'Move here' }).click();
+  await expect(picker.getByRole('status')).toHaveText('1 moved');
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(signedIn.row('moving.txt')).toHaveCount(0);
+  await expect(signedIn.row('staying.txt')).toBeVisible();
+  expect(await childNames(request, target.id)).toEqual(['moving.txt']);
+});
+
+test('multi-select delete: Space and Shift+arrows select, Delete asks first', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('MultiDelete'));
+  for (const name of ['one.txt', 'two.txt', 'three.txt', 'keep.txt']) await aFile(request, folder.id, name, name);
+  await signedIn.goto(folder.id);
+
+  // Sorted by name: keep, one, three, two.
+  await signedIn.row('one.txt').click();
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Control+ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(signedIn.selectionToolbar()).toContainText('3 selected');
+  await expect(signedIn.row('keep.txt')).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog', { name: 'Delete 3 items?' });
+  await expect(dialog).toContainText('3 items will be deleted permanently.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(signedIn.rows()).toHaveCount(1);
+  await expect(signedIn.row('keep.txt')).toBeVisible();
+  await expect(signedIn.selectionToolbar()).toHaveCount(0);
+});
+
+test('favorite, then unfavorite', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('Fav'));
+  await aFile(request, folder.id, 'star.txt', 'star');
+  await signedIn.goto(folder.id);
+
+  await signedIn.rowAction('star.txt', 'Add to favorites');
+  await expect(signedIn.row('star.txt').getByRole('img', { name: 'Favorite' })).toBeVisible();
+  await expect(page.getByText('“star.txt” added to favorites')).toBeVisible();
+  await signedIn.rowAction('star.txt', 'Remove from favorites');
+  await expect(signedIn.row('star.txt').getByRole('img', { name: 'Favorite' })).toHaveCount(0);
+});
+
+test("a lock keeps a second user from changing the file, with the server's words; then unlock", async ({
+  browser,
+  page,
+  request,
+  signedIn,
+}, testInfo) => {
+  test.slow();
+  const library = await siteLibrary(request, 'marketing');
+  const folder = await aFolder(request, unique('Locked'), library);
+  await aFile(request, folder.id, 'plan.txt', 'the plan');
+
+  await signedIn.goto(folder.id);
+  await signedIn.rowAction('plan.txt', 'Lock…');
+  const lockDialog = page.getByRole('dialog', { name: 'Lock “plan.txt”' });
+  await expect(lockDialog.getByRole('radio', { name: /Others cannot change it/ })).toBeChecked();
+  await lockDialog.getByRole('combobox', { name: 'Expires' }).click();
+  await page.getByRole('option', { name: 'After 1 day' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.screenshot({ path: shot('actions-lock-dialog'), animations: 'disabled' });
+  await lockDialog.getByRole('button', { name: 'Lock' }).click();
+  await expect(lockDialog).toBeHidden();
+  await expect(signedIn.row('plan.txt').getByRole('img', { name: 'Locked' })).toBeVisible();
+
+  // Alice manages the site, so she may change the file: only the lock stops her.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const alicePage = await context.newPage();
+  await putSession(alicePage, await ticketFor(request, 'alice'), 'alice');
+  const alice = new BrowserPage(alicePage);
+  await alice.goto(folder.id);
+  const locked =
+    /The item is locked, so it cannot be changed: Cannot perform operation since the node \(id:.+\) is locked\./;
+
+  await alice.row('plan.txt').click();
+  await alicePage.keyboard.press('F2');
+  const rename = alicePage.getByRole('dialog', { name: 'Rename “plan.txt”' });
+  await rename.getByLabel('New name').fill('plan-b.txt');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename.getByRole('alert')).toHaveText(locked);
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+
+  await alice.row('plan.txt').click();
+  await alicePage.keyboard.press('Delete');
+  const remove = alicePage.getByRole('dialog', { name: 'Delete file?' });
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(remove.getByRole('alert')).toHaveText(locked);
+  await remove.getByRole('button', { name: 'Close' }).click();
+
+  await alice.uploadThroughButton('Files…', [
+    { name: 'plan.txt', mimeType: 'text/plain', buffer: Buffer.from('a new plan') },
+  ]);
+  const conflict = alicePage.getByRole('dialog', { name: 'Name already taken' });
+  await conflict.getByRole('radio', { name: /Replace/ }).check();
+  await conflict.getByRole('button', { name: 'Continue' }).click();
+  await expect(alice.upload('plan.txt').getByRole('alert')).toHaveText(locked);
+  await alicePage.screenshot({ path: shot('actions-locked-for-other-user') });
+
+  await signedIn.rowAction('plan.txt', 'Unlock…');
+  const unlock = page.getByRole('dialog', { name: 'Unlock “plan.txt”?' });
+  await expect(unlock).toContainText('Locked by you until');
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(signedIn.row('plan.txt').getByRole('img', { name: 'Locked' })).toHaveCount(0);
+
+  await alicePage.reload();
+  await alice.rowAction('plan.txt', 'Rename…');
+  await rename.getByLabel('New name').fill('plan-b.txt');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(alice.row('plan-b.txt')).toBeVisible();
+  await context.close();
+});
+
+test('the selection toolbar and the menu, dark and narrow', async ({ page, request, signedIn }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 400, height: 800 });
+  const folder = await aFolder(request, unique('Narrow'));
+  await aFolder(request, 'Reports', folder.id);
+  await aFile(request, folder.id, 'summary-of-the-quarter.txt', 'x'.repeat(5000));
+  await signedIn.goto(folder.id);
+
+  await signedIn.select('Reports');
+  await signedIn.select('summary-of-the-quarter.txt');
+  await expect(signedIn.selectionToolbar()).toContainText('2 selected');
+  await page.screenshot({ path: shot('actions-selection-dark-narrow') });
+  await signedIn.openActions('summary-of-the-quarter.txt');
+  await expect(page.getByRole('menuitem', { name: 'Properties' })).toBeVisible();
+  await page.screenshot({ path: shot('actions-menu-dark-narrow'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await signedIn.selectionAction('Move to…').click();
+  await expect(signedIn.picker()).toBeVisible();
+  await page.screenshot({ path: shot('actions-picker-dark-narrow'), animations: 'disabled' });
+});

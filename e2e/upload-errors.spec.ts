@@ -1,0 +1,69 @@
+import { aFolder, childNames, ticketFor, unique } from './support/api.ts';
+import { expect, putSession, shot, test } from './support/fixtures.ts';
+import { BrowserPage } from './pages/browser.page.ts';
+
+const binary = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.alloc(bytes, 7),
+});
+
+test('cancel a large upload: the request is aborted and no node is left', async ({ page, request, signedIn }) => {
+  test.slow();
+  const folder = await aFolder(request, unique('Cancel'));
+  await signedIn.goto(folder.id);
+  await signedIn.expectFolder(folder.name);
+  // A slow line, so the upload is still running when it is cancelled.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+
+  await signedIn.uploadThroughButton('Files…', [binary('big.bin', 12 * 1024 * 1024)]);
+  const item = signedIn.upload('big.bin');
+  await expect(item.getByRole('progressbar', { name: 'Progress of big.bin' })).toBeVisible();
+  await expect(item).toContainText(/\d+% of 12 MB/);
+  await item.getByRole('button', { name: 'Cancel big.bin' }).click();
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button', { name: 'Retry big.bin' })).toBeVisible();
+  await page.screenshot({ path: shot('upload-cancelled') });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  await expect.poll(() => childNames(request, folder.id), { timeout: 10_000 }).toEqual([]);
+  await expect(page.getByText('This folder is empty')).toBeVisible();
+});
+
+test('a file over the size limit is refused (413) and explained', async ({ page, request, signedIn }) => {
+  test.slow();
+  const folder = await aFolder(request, unique('TooLarge'));
+  await signedIn.goto(folder.id);
+  await signedIn.expectFolder(folder.name);
+
+  await signedIn.uploadThroughButton('Files…', [binary('huge.bin', 21 * 1024 * 1024)]);
+  const item = signedIn.upload('huge.bin');
+  await expect(item.getByRole('alert')).toHaveText('The file is too large for this repository.', { timeout: 20_000 });
+  await page.screenshot({ path: shot('upload-too-large') });
+  expect(await childNames(request, folder.id)).toEqual([]);
+});
+
+test('over the quota (507): dave has 1 MB and uploads 1.5 MB into his home', async ({ page, request }) => {
+  await putSession(page, await ticketFor(request, 'dave'), 'dave');
+  const dave = new BrowserPage(page);
+  await dave.goto('-my-');
+  await expect(dave.heading()).toBeVisible();
+
+  await dave.uploadThroughButton('Files…', [binary('scan.bin', 1.5 * 1024 * 1024)]);
+  const item = dave.upload('scan.bin');
+  await expect(item.getByRole('alert')).toHaveText('There is not enough storage quota left for this file.');
+  await page.screenshot({ path: shot('upload-over-quota') });
+  await expect(dave.row('scan.bin')).toHaveCount(0);
+});

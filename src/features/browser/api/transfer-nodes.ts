@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { unwrap } from '../../../lib/errors.ts';
+import { runEach, type ItemResult } from '../model/run-each.ts';
+import type { Node } from './types.ts';
+import { nodeKeys } from './keys.ts';
+
+export type TransferMode = 'copy' | 'move';
+
+/** `POST /nodes/{nodeId}/copy` or `/move` into `targetParentId`. */
+export async function transferNode({
+  mode,
+  nodeId,
+  targetId,
+}: {
+  mode: TransferMode;
+  nodeId: string;
+  targetId: string;
+}) {
+  const options = { params: { path: { nodeId } }, body: { targetParentId: targetId } };
+  const result =
+    mode === 'copy' ? await api.POST('/nodes/{nodeId}/copy', options) : await api.POST('/nodes/{nodeId}/move', options);
+  return unwrap(result).entry;
+}
+
+interface Variables {
+  mode: TransferMode;
+  nodes: readonly Node[];
+  targetId: string;
+}
+
+/** Copies or moves each node in turn; one failure does not stop the others. */
+export function useTransferNodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, nodes, targetId }: Variables): Promise<ItemResult<Node>[]> =>
+      runEach(nodes, (node) => transferNode({ mode, nodeId: node.id, targetId })),
+    // Both folders (and any open details page) change: refresh every node query.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: nodeKeys.all }),
+  });
+}

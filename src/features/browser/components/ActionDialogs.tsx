@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { type ComponentType, useState } from 'react';
+import { useSetFavorite } from '../api/set-favorite.ts';
+import type { Node } from '../api/types.ts';
+import type { ActionId } from '../model/actions.ts';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { FolderPickerDialog, type TransferRequest } from './FolderPickerDialog.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
+
+/** What the page needs from a lock feature: a dialog that locks or unlocks one file. */
+export interface LockDialogSlotProps {
+  target: { id: string; name: string; action: 'lock' | 'unlock' } | null;
+  onClose: () => void;
+}
+
+interface Options {
+  onOpen: (node: Node) => void;
+  onDownload: (node: Node) => void;
+  onProperties: (node: Node) => void;
+  canLock: boolean;
+}
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/** The state behind the browser's actions: which dialog is open, for which items. */
+export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: Options) {
+  const [renaming, setRenaming] = useState<Node | null>(null);
+  const [deleting, setDeleting] = useState<readonly Node[]>([]);
+  const [transfer, setTransfer] = useState<TransferRequest | null>(null);
+  const [locking, setLocking] = useState<LockDialogSlotProps['target']>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const favorite = useSetFavorite();
+
+  const handleFavorite = (nodes: readonly Node[], isFavorite: boolean) =>
+    favorite.mutate(
+      { nodes, favorite: isFavorite },
+      {
+        onSuccess: (results) => {
+          const failed = results.filter((r) => !r.ok);
+          const what = nodes.length === 1 ? `“${nodes[0]?.name}”` : `${nodes.length} items`;
+          setNotice(
+            failed[0]
+              ? { severity: 'error', text: `${failed[0].item.name}: ${failed[0].message}` }
+              : { severity: 'success', text: `${what} ${isFavorite ? 'added to' : 'removed from'} favorites` },
+          );
+        },
+      },
+    );
+
+  const run = (action: ActionId, nodes: readonly Node[]) => {
+    const [first] = nodes;
+    if (!first) return;
+    switch (action) {
+      case 'open':
+        return onOpen(first);
+      case 'download':
+        return onDownload(first);
+      case 'properties':
+        return onProperties(first);
+      case 'rename':
+        return setRenaming(first);
+      case 'delete':
+        return setDeleting(nodes);
+      case 'copy':
+      case 'move':
+        return setTransfer({ mode: action, nodes });
+      case 'favorite':
+      case 'unfavorite':
+        return handleFavorite(nodes, action === 'favorite');
+      case 'lock':
+      case 'unlock':
+        if (canLock) setLocking({ id: first.id, name: first.name, action });
+        return;
+    }
+  };
+
+  return {
+    run,
+    renaming,
+    deleting,
+    transfer,
+    locking,
+    notice,
+    close: {
+      rename: () => setRenaming(null),
+      delete: () => setDeleting([]),
+      transfer: () => setTransfer(null),
+      lock: () => setLocking(null),
+      notice: () => setNotice(null),
+    },
+  };
+}
+
+interface Props {
+  state: ReturnType<typeof useActionDialogs>;
+  folderId: string;
+  LockDialog: ComponentType<LockDialogSlotProps> | undefined;
+}
+
+/** The dialogs (and the one-line notices) of the browser's actions. */
+export function ActionDialogs({ state, folderId, LockDialog }: Props) {
+  return (
+    <>
+      <RenameDialog node={state.renaming} onClose={state.close.rename} />
+      <DeleteDialog nodes={state.deleting} parentId={folderId} onClose={state.close.delete} />
+      <FolderPickerDialog request={state.transfer} startId={folderId} onClose={state.close.transfer} />
+      {LockDialog && <LockDialog target={state.locking} onClose={state.close.lock} />}
+      <Snackbar
+        open={state.notice !== null}
+        autoHideDuration={state.notice?.severity === 'error' ? null : 4000}
+        onClose={state.close.notice}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {state.notice ? (
+          <Alert severity={state.notice.severity} onClose={state.close.notice} variant="filled">
+            {state.notice.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Node } from '../api/types.ts';
+import { availableActions } from '../model/actions.ts';
+import { ACTION_UI } from './action-ui.ts';
+import type { OnAction } from './RowActions.tsx';
+
+interface Props {
+  nodes: readonly Node[];
+  onAction: OnAction;
+  onClear: () => void;
+}
+
+/** Appears with a selection: how many are selected, and what can be done with all of them. */
+export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
+  const actions = [...availableActions(nodes)].filter(([id]) => id !== 'properties' && id !== 'open');
+  return (
+    <Toolbar
+      variant="dense"
+      role="toolbar"
+      aria-label="Selection"
+      sx={(theme) => ({
+        gap: 0.5,
+        px: { xs: 1, sm: 1.5 },
+        minHeight: 48,
+        flexWrap: 'wrap',
+        bgcolor: 'rgba(57, 73, 171, 0.08)',
+        borderBottom: 1,
+        borderColor: 'divider',
+        ...theme.applyStyles('dark', { bgcolor: 'rgba(159, 168, 218, 0.12)' }),
+      })}
+    >
+      <Tooltip title="Clear selection">
+        <IconButton size="small" aria-label="Clear selection" onClick={onClear} edge="start">
+          <Close fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Typography role="status" sx={{ fontWeight: 600, mr: 1, whiteSpace: 'nowrap' }}>
+        {nodes.length} selected
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>
+        {actions.map(([id, isEnabled]) => {
+          const { label, Icon } = ACTION_UI[id];
+          return (
+            <Tooltip key={id} title={label} disableHoverListener={!isEnabled}>
+              <span>
+                <Button
+                  size="small"
+                  color="inherit"
+                  aria-label={label}
+                  disabled={!isEnabled}
+                  onClick={() => onAction(id, nodes)}
+                  sx={{ minWidth: 0, px: 1 }}
+                >
+                  <Icon fontSize="small" />
+                  <Box component="span" aria-hidden sx={{ display: { xs: 'none', lg: 'inline' }, ml: 0.75 }}>
+                    {label}
+                  </Box>
+                </Button>
+              </span>
+            </Tooltip>
+          );
+        })}
+      </Box>
+    </Toolbar>
+  );
+}

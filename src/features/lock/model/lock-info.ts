@@ -1,0 +1,98 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+
+type Node = components['schemas']['Node'];
+export type LockType = 'ALLOW_OWNER_CHANGES' | 'FULL';
+export type LockLifetime = 'PERSISTENT' | 'EPHEMERAL';
+
+/** A node's lock as its `cm:lockable` properties describe it. */
+export interface LockInfo {
+  isLocked: boolean;
+  owner: { id: string; displayName: string } | null;
+  type: LockType | null;
+  lifetime: LockLifetime | null;
+  expiresAt: Date | null;
+}
+
+/** What each lock type prevents, in one sentence. */
+export const LOCK_TYPE_TEXT: Record<LockType, { label: string; explanation: string }> = {
+  ALLOW_OWNER_CHANGES: {
+    label: 'Others cannot change it',
+    explanation: 'Only you can still edit, rename, move or delete the file; everyone else is refused.',
+  },
+  FULL: {
+    label: 'Nobody can change it',
+    explanation: 'The file is read-only for everyone, you included, until it is unlocked.',
+  },
+};
+
+export const LOCK_LIFETIME_TEXT: Record<LockLifetime, { label: string; explanation: string }> = {
+  PERSISTENT: { label: 'Until unlocked', explanation: 'Kept when the repository restarts.' },
+  EPHEMERAL: { label: 'Temporary', explanation: 'Cleared when the repository restarts (at most 2 days).' },
+};
+
+/** The lock expiry choices, in seconds (0 = never). */
+export const EXPIRY_PRESETS: readonly { seconds: number; label: string }[] = [
+  { seconds: 0, label: 'Never' },
+  { seconds: 15 * 60, label: '15 minutes' },
+  { seconds: 60 * 60, label: '1 hour' },
+  { seconds: 4 * 60 * 60, label: '4 hours' },
+  { seconds: 24 * 60 * 60, label: '1 day' },
+  { seconds: 2 * 24 * 60 * 60, label: '2 days' },
+  { seconds: 7 * 24 * 60 * 60, label: '1 week' },
+];
+
+/** An ephemeral lock lives at most two days (as in Alfresco). */
+export const MAX_EPHEMERAL_SECONDS = 172_800;
+
+export function presetAllowed(seconds: number, lifetime: LockLifetime): boolean {
+  return lifetime === 'PERSISTENT' || seconds <= MAX_EPHEMERAL_SECONDS;
+}
+
+const parseDate = (value: string) => new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+
+function ownerOf(value: unknown): LockInfo['owner'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, displayName } = value as { id?: unknown; displayName?: unknown };
+  if (typeof id !== 'string') return null;
+  return { id, displayName: typeof displayName === 'string' && displayName !== '' ? displayName : id };
+}
+
+/**
+ * The lock of a node from `isLocked` and its properties (`cm:lockOwner`, `cm:lockType` WRITE_LOCK /
+ * READ_ONLY_LOCK, `cm:lockLifetime`, `cm:expiryDate`). An expired lock is not locked, even though
+ * its properties stay until someone unlocks or relocks.
+ */
+export function lockInfoOf(node: Pick<Node, 'isLocked' | 'properties'>, now = Date.now()): LockInfo {
+  const props = node.properties ?? {};
+  const owner = ownerOf(props['cm:lockOwner']);
+  const rawType = props['cm:lockType'];
+  const type: LockType | null =
+    rawType === 'READ_ONLY_LOCK' ? 'FULL' : rawType === 'WRITE_LOCK' || owner ? 'ALLOW_OWNER_CHANGES' : null;
+  const rawLifetime = props['cm:lockLifetime'];
+  const lifetime: LockLifetime | null =
+    rawLifetime === 'EPHEMERAL' ? 'EPHEMERAL' : rawLifetime === 'PERSISTENT' || owner ? 'PERSISTENT' : null;
+  const rawExpiry = props['cm:expiryDate'];
+  const expiresAt = typeof rawExpiry === 'string' ? parseDate(rawExpiry) : null;
+  const isExpired = expiresAt !== null && expiresAt.getTime() <= now;
+  const isLocked = node.isLocked ?? (owner !== null && !isExpired);
+  return { isLocked, owner, type, lifetime, expiresAt };
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Locked by Alice Adams until 3 Dec 2026, 10:15 (in 2 hours)" and the like. */
+export function describeLock(info: LockInfo, me: string | undefined, now = Date.now()): string {
+  if (!info.isLocked) return 'Not locked';
+  const who = info.owner ? (info.owner.id === me ? 'you' : info.owner.displayName) : 'someone';
+  const until = info.expiresAt ? ` until ${dateTime.format(info.expiresAt)} (${relative(info.expiresAt, now)})` : '';
+  return `Locked by ${who}${until}`;
+}
+
+function relative(date: Date, now: number): string {
+  const minutes = Math.round((date.getTime() - now) / 60_000);
+  if (minutes < 1) return 'in less than a minute';
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  return `in ${Math.round(hours / 24)} days`;
+}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/Providers.tsx';
+import type { UploadItem } from '../model/upload-queue.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+
+const item = { id: 'u1', name: 'report.txt' } as UploadItem;
+
+describe('ConflictDialog', { timeout: 20_000 }, () => {
+  it('names its choices as one group, with labelled version options under "Replace"', async () => {
+    const onResolve = vi.fn();
+    render(
+      <Providers>
+        <ConflictDialog item={item} pending={2} onResolve={onResolve} onClose={() => {}} />
+      </Providers>,
+    );
+    const group = screen.getByRole('group', { name: 'What to do' });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('name'))).toEqual(Array(3).fill('upload-conflict-choice'));
+    expect(group.contains(radios[0]!)).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Keep both (upload under a free name)' })).toHaveProperty('checked', true);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Replace (upload as a new version)' }));
+    const options = screen.getByRole('group', { name: 'New version' });
+    expect(options.querySelector('[role="radio"], input[type="radio"]')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Major version' }));
+    await userEvent.type(screen.getByLabelText('Version comment'), 'June');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Apply to all 2 clashes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onResolve).toHaveBeenCalledWith({ kind: 'replace', majorVersion: true, comment: 'June' }, true);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Roots of query keys that more than one feature reads or invalidates. Features keep their own
+ * key factories; these roots let one feature's mutation refresh what another one shows.
+ */
+/** Everything about nodes: a node, its children, its lock state. */
+export const NODES_KEY = ['nodes'] as const;
+/** The caller's favorites, in any view (`['favorites', …]`). */
+export const FAVORITES_KEY = ['favorites'] as const;
