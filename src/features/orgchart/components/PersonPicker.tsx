@@ -43,6 +43,7 @@ export function PersonPicker({ label, onPick, autoFocus, size = 'small' }: Props
         onPick(person);
       }}
       blurOnSelect
+      forcePopupIcon={false}
       renderInput={(params) => <TextField {...params} label={label} size={size} autoFocus={autoFocus} />}
       sx={{ minWidth: 0 }}
     />

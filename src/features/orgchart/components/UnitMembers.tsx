@@ -72,9 +72,9 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
               <TableHead>
                 <TableRow>
                   <TableCell>Name</TableCell>
-                  <TableCell>Job title</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Phone</TableCell>
+                  <TableCell sx={wideOnly}>Job title</TableCell>
+                  <TableCell sx={wideOnly}>Email</TableCell>
+                  <TableCell sx={wideOnly}>Phone</TableCell>
                   {isAdmin && (
                     <TableCell align="right">
                       <Box component="span" sx={visuallyHidden}>
@@ -87,6 +87,7 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
               <TableBody>
                 {shown.map((member) => {
                   const name = displayName(member);
+                  const phone = member.telephone ?? member.mobile;
                   return (
                     <TableRow key={member.userName} hover>
                       <TableCell>
@@ -98,12 +99,20 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
                             (disabled)
                           </Typography>
                         )}
+                        {/* On a narrow window the other columns fold under the name. */}
+                        <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: 13 }}>
+                          {[member.jobTitle, member.email, phone].filter(Boolean).map((line) => (
+                            <Box key={line} sx={{ overflowWrap: 'anywhere' }}>
+                              {line}
+                            </Box>
+                          ))}
+                        </Box>
                       </TableCell>
-                      <TableCell>{member.jobTitle ?? '—'}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>
+                      <TableCell sx={wideOnly}>{member.jobTitle ?? '—'}</TableCell>
+                      <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>
                         {member.email ? <Link href={`mailto:${member.email}`}>{member.email}</Link> : '—'}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.telephone ?? member.mobile ?? '—'}</TableCell>
+                      <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{phone ?? '—'}</TableCell>
                       {isAdmin && (
                         <TableCell align="right" padding="checkbox">
                           <Tooltip title={`Remove ${name} from ${unit.name}`}>
@@ -142,10 +151,13 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
   );
 }
 
+// In px: in `sx`, a width of 1 would be 100%.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
