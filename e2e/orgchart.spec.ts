@@ -103,7 +103,7 @@ test.describe('the org chart explorer', () => {
   ] as const) {
     test(`screenshot: the tree with a member card (${scheme}, ${viewport.name})`, async ({ page, request }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize(viewport);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const chart = new OrgChartPage(page);
       await chart.signInAs(request, 'admin', 'admin');
       await chart.goto('/member/quinn');

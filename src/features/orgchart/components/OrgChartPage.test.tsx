@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { json, renderRoutes, stubApi } from '../../../test/render.tsx';
 import { OrgChartPage } from './OrgChartPage.tsx';
@@ -74,6 +74,10 @@ function stubChart(isAdmin = false, extra: Record<string, () => Response> = {}) 
 const routes = [{ path: '/org-chart/*', element: <OrgChartPage /> }];
 const paths = (requests: Request[]) => requests.map((r) => new URL(r.url).pathname.replace(/^.*\/orgchart/, ''));
 
+// MUI renders slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => session.set({ ticket: 'TICKET_1', userId: 'alice' }));
 
 describe('OrgChartPage', () => {
@@ -89,7 +93,7 @@ describe('OrgChartPage', () => {
     expect(salesItem.getAttribute('aria-expanded')).toBe('false');
     expect(await screen.findByRole('link', { name: 'Grace Green' })).toBeTruthy();
     expect(screen.getByText('1 member')).toBeTruthy();
-    expect(screen.getByText('grace@acme.test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'grace@acme.test' })).toBeTruthy();
     expect(paths(requests)).not.toContain('/unit/sales/subunits');
 
     // Keyboard: Tab into the tree, Down to Sales, Right expands it (a lazy load), Right enters EMEA.
