@@ -1819,6 +1819,15 @@ export interface components {
             weight: number;
             /** @description The direct subunits, by weight, then name (each without children). */
             children: components["schemas"]["OrgUnitChild"][];
+            /**
+             * @description Quire extension: the unit's ancestors, the root first, down to its parent (empty for the
+             *     root), so a client can open a tree down to any unit in one call.
+             */
+            ancestors: components["schemas"]["OrgUnitRef"][];
+        };
+        OrgUnitRef: {
+            id: string;
+            name: string;
         };
         OrgUnitEnvelope: {
             data: components["schemas"]["OrgUnit"];

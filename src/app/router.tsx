@@ -17,6 +17,11 @@ const UploadingFolderBrowserPage = lazy(() =>
   })),
 );
 
+// The org chart is its own chunk too.
+const OrgChartPage = lazy(() =>
+  import('../features/orgchart/components/OrgChartPage.tsx').then((m) => ({ default: m.OrgChartPage })),
+);
+
 export const routes = [
   { path: '/login', element: <LoginPage /> },
   {
@@ -28,6 +33,7 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/browse/-my-" replace /> },
       { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
+      { path: 'org-chart/*', element: <OrgChartPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, cleanSummary, describeError, unwrap } from './errors.ts';
+import { ApiError, cleanSummary, describeError, unwrap, unwrapEnvelope } from './errors.ts';
 
 const body = (statusCode: number, briefSummary: string) => ({ errorKey: 'k', statusCode, briefSummary });
 
@@ -14,6 +14,21 @@ describe('ApiError and describeError', () => {
       unwrap({ error: { error: body(404, '11220001 nope') }, response: new Response(null, { status: 404 }) });
     expect(failed).toThrow(ApiError);
     expect(failed).toThrow('nope');
+  });
+
+  it('unwraps the org chart envelope; its message is the summary of an error', () => {
+    const ok = {
+      data: { data: [1], message: 'OK', status: { code: 200 } },
+      response: new Response(null, { status: 200 }),
+    };
+    expect(unwrapEnvelope(ok)).toEqual([1]);
+    const failed = () =>
+      unwrapEnvelope({
+        error: { data: null, message: 'Unit a cannot move under its own subunit b', status: { code: 400 } },
+        response: new Response(null, { status: 400 }),
+      });
+    expect(failed).toThrow(ApiError);
+    expect(failed).toThrow('Unit a cannot move under its own subunit b');
   });
 
   it('says what happened in words', () => {

@@ -38,6 +38,26 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   throw new ApiError(result.response.status, errorBodyOf(result.error));
 }
 
+/** The org chart's envelope `{data, message, status: {code}}`, which errors use too. */
+interface Envelope<T> {
+  /** Absent from the generated types of answers whose `data` is always null. */
+  data?: T;
+  message?: string;
+}
+
+function envelopeMessage(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return undefined;
+  const message = (value as { message: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The `data` of an org chart answer, or an ApiError whose summary is the envelope's `message`. */
+export function unwrapEnvelope<T>(result: { data?: Envelope<T>; error?: unknown; response: Response }): T {
+  if (result.response.ok && result.error === undefined && result.data) return result.data.data as T;
+  const message = envelopeMessage(result.error);
+  throw new ApiError(result.response.status, message ? { briefSummary: message } : undefined);
+}
+
 /** The last detail line of an integrity summary ("… Constraint: x is not a valid node name: …"). */
 function integrityDetail(summary: string): string {
   const constraint = /Constraint:\s*(.*)$/m.exec(summary);

@@ -36,13 +36,13 @@ export const errorJson = (status: number, briefSummary: string) =>
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-/** A fetch stub answering by "METHOD path" (path after the versions/1 prefix); records every request. */
+/** A fetch stub answering by "METHOD path" (path after the versions/1 or org chart prefix); records every request. */
 export function stubApi(handlers: Record<string, Handler>) {
   const requests: Request[] = [];
   const fetchStub = vi.fn(async (input: Request) => {
     requests.push(input.clone());
     const url = new URL(input.url);
-    const path = url.pathname.replace(/^.*\/versions\/1/, '');
+    const path = url.pathname.replace(/^.*\/versions\/1/, '').replace(/^.*\/api\/ext\/orgchart/, '');
     const handler = handlers[`${input.method} ${path}`];
     if (!handler) throw new Error(`unexpected request ${input.method} ${path}`);
     return handler(input);

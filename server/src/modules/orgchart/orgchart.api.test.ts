@@ -75,6 +75,15 @@ describe('GET …/unit/{id}/subunits', () => {
     expect(res.body.data).toMatchObject({ id: 'emea', hasChild: false, children: [] });
   });
 
+  it('names the ancestors, the root first (none for the root), in any unit answer', async () => {
+    expect((await carol.get(`${OC}/unit/emea/subunits`)).body.data.ancestors).toEqual([
+      { id: 'acme', name: 'Acme' },
+      { id: 'sales', name: 'Sales' },
+    ]);
+    expect((await carol.get(`${OC}/unit/-root-/subunits`)).body.data.ancestors).toEqual([]);
+    expect((await carol.get(`${OC}/unit/sales/subunits`)).body.data.ancestors).toEqual([{ id: 'acme', name: 'Acme' }]);
+  });
+
   it('keeps the group node reference stable', async () => {
     const first = await bob.get(`${OC}/unit/sales/subunits`);
     const again = await bob.get(`${OC}/unit/acme/subunits`);

@@ -38,11 +38,12 @@ export function toUnitChildJson(unit: UnitRow, hasChild: boolean): UnitChildJson
   };
 }
 
-/** A unit with its direct children (each without children of its own). */
-export function toUnitJson(unit: UnitRow, children: ChildRow[]): UnitJson {
+/** A unit with its direct children (each without children of its own) and its ancestors, root first. */
+export function toUnitJson(unit: UnitRow, children: ChildRow[], ancestors: { id: string; name: string }[]): UnitJson {
   return {
     ...toUnitChildJson(unit, children.length > 0),
     children: children.map((c) => toUnitChildJson(c, c.hasChild)),
+    ancestors: ancestors.map((a) => ({ id: a.id, name: a.name })),
   };
 }
 

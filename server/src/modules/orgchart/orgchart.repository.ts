@@ -190,6 +190,29 @@ export function createOrgchartRepository() {
       return rows.map((r) => r.id);
     },
 
+    /** The unit's ancestors, the root first, without the unit itself. */
+    async ancestors(db: DbOrTx, id: string): Promise<{ id: string; name: string }[]> {
+      const rows = await db
+        .withRecursive('a(id, name, parentId, depth)', (qb) =>
+          qb
+            .selectFrom('orgchartUnits')
+            .select(['id', 'name', 'parentId', sql<number>`0`.as('depth')])
+            .where('id', '=', id)
+            .unionAll(
+              qb
+                .selectFrom('orgchartUnits as u')
+                .innerJoin('a', 'a.parentId', 'u.id')
+                .select(['u.id', 'u.name', 'u.parentId', sql<number>`a.depth + 1`.as('depth')]),
+            ),
+        )
+        .selectFrom('a')
+        .select(['id', 'name'])
+        .where('depth', '>', 0)
+        .orderBy('depth', 'desc')
+        .execute();
+      return rows.map((r) => ({ id: r.id, name: r.name }));
+    },
+
     /** The person members of a group, by last name, then first name (case-insensitively), then id. */
     async members(db: DbOrTx, groupId: string): Promise<MemberRow[]> {
       return (await membersOf(db, groupId)).rows.map(toMember);

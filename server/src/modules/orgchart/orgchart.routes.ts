@@ -27,7 +27,8 @@ type OrgchartHandlers = Pick<
   | 'deleteOrgJob'
 >;
 
-const unit = (view: UnitView, message?: string) => envelope(toUnitJson(view.unit, view.children), message);
+const unit = (view: UnitView, message?: string) =>
+  envelope(toUnitJson(view.unit, view.children, view.ancestors), message);
 const member = (view: MemberView, message?: string) => envelope(toMemberJson(view.person, view), message);
 const done = (message: string): Envelope<null> => envelope(null, message);
 
@@ -56,7 +57,9 @@ export function orgchartRoutes(orgchart: OrgchartService): OrgchartHandlers {
 
     async createOrgUnit({ body, principal, reply }) {
       const view = await orgchart.createUnit(principal, body);
-      return reply.code(201).send(envelope(toUnitJson(view.unit, view.children), `Unit ${view.unit.id} created`, 201));
+      return reply
+        .code(201)
+        .send(envelope(toUnitJson(view.unit, view.children, view.ancestors), `Unit ${view.unit.id} created`, 201));
     },
 
     async updateOrgUnit({ params, body, principal }) {

@@ -29,6 +29,8 @@ export interface OrgchartServiceDeps {
 export interface UnitView {
   unit: UnitRow;
   children: ChildRow[];
+  /** The root first, down to the unit's parent. */
+  ancestors: { id: string; name: string }[];
 }
 
 export interface MemberView {
@@ -83,7 +85,8 @@ export function createOrgchartService(deps: OrgchartServiceDeps) {
   }
 
   async function unitView(tx: DbOrTx, unit: UnitRow): Promise<UnitView> {
-    return { unit, children: await chart.children(tx, unit.id) };
+    const [children, ancestors] = await Promise.all([chart.children(tx, unit.id), chart.ancestors(tx, unit.id)]);
+    return { unit, children, ancestors };
   }
 
   async function memberView(person: MemberRow): Promise<MemberView> {
