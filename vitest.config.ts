@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Rendering MUI dialogs in jsdom and typing into them takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
