@@ -16,6 +16,11 @@ const UploadingFolderBrowserPage = lazy(() =>
   })),
 );
 
+// The node editor is its own chunk; its LockControls slot is filled when the lock feature lands.
+const NodeEditorPage = lazy(() =>
+  import('../features/editor/components/NodeEditorPage.tsx').then((m) => ({ default: () => <m.NodeEditorPage /> })),
+);
+
 export const routes = [
   { path: '/login', element: <LoginPage /> },
   {
@@ -27,6 +32,7 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/browse/-my-" replace /> },
       { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
+      { path: 'nodes/:nodeId', element: <NodeEditorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,7 +19,7 @@ describe('the API client', () => {
     expect(sessionStorage.getItem('quire.session')).toBeNull();
   });
 
-  it('links a version\'s content with the ticket in alf_ticket', () => {
+  it("links a version's content with the ticket in alf_ticket", () => {
     expect(versionContentUrl('n 1', '1.0', 'TICKET_x')).toBe(
       'http://quire.test/alfresco/api/-default-/public/alfresco/versions/1/nodes/n%201/versions/1.0/content?attachment=true&alf_ticket=TICKET_x',
     );

@@ -3,10 +3,12 @@ import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { editorKeys } from './keys.ts';
 
+export const DETAILS_INCLUDE = ['path', 'allowableOperations', 'permissions', 'isLocked'] as const;
+
 /** `GET /nodes/{nodeId}` with its path, what the caller may do, and its permissions. */
 export async function getNodeDetails(nodeId: string) {
   const result = await api.GET('/nodes/{nodeId}', {
-    params: { path: { nodeId }, query: { include: ['path', 'allowableOperations', 'permissions', 'isLocked'] } },
+    params: { path: { nodeId }, query: { include: [...DETAILS_INCLUDE] } },
   });
   return unwrap(result).entry;
 }

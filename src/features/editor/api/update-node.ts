@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
-import { getNodeDetails } from './get-node-details.ts';
+import { DETAILS_INCLUDE } from './get-node-details.ts';
 import { editorKeys, nodeRoot } from './keys.ts';
 import type { NodeBodyUpdate } from './types.ts';
 
-/**
- * `PUT /nodes/{nodeId}`, then the node read again with everything the editor shows (the PUT's
- * answer has no permissions or path).
- */
+/** `PUT /nodes/{nodeId}`, answered with everything the editor shows (as `getNodeDetails` reads it). */
 export async function updateNode({ nodeId, body }: { nodeId: string; body: NodeBodyUpdate }) {
-  unwrap(await api.PUT('/nodes/{nodeId}', { params: { path: { nodeId } }, body }));
-  return getNodeDetails(nodeId);
+  const result = await api.PUT('/nodes/{nodeId}', {
+    params: { path: { nodeId }, query: { include: [...DETAILS_INCLUDE] } },
+    body,
+  });
+  return unwrap(result).entry;
 }
 
 export function useUpdateNode() {

@@ -86,9 +86,7 @@ export function removedAspects(
     .filter((name) => !form.aspectNames.includes(name))
     .map((name) => {
       const cls = model.aspects.find((a) => a.id === name);
-      const losing = (cls?.properties ?? [])
-        .filter((p) => node.properties?.[p.id] !== undefined)
-        .map((p) => p.title);
+      const losing = (cls?.properties ?? []).filter((p) => node.properties?.[p.id] !== undefined).map((p) => p.title);
       return { id: name, title: cls?.title ?? name, losing };
     });
 }

@@ -101,7 +101,10 @@ function convertScalar(text: string, kind: EditorKind): Converted {
  * The value to send for an editor's content: numbers as numbers, dates as ISO 8601, an emptied
  * property as `null` (which removes it), or why the text is not a valid value.
  */
-export function fromDraft(draft: Draft, def: Pick<ModelProperty, 'dataType' | 'isProtected' | 'isMultiValued'>): Converted {
+export function fromDraft(
+  draft: Draft,
+  def: Pick<ModelProperty, 'dataType' | 'isProtected' | 'isMultiValued'>,
+): Converted {
   const kind = editorKind(def);
   if (typeof draft === 'boolean') return { ok: true, value: draft };
   if (Array.isArray(draft)) {

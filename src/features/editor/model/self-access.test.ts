@@ -22,8 +22,13 @@ describe('the self-removal check', () => {
 
   it('does not warn when a group or an inherited entry still lets them in', () => {
     const before = state({ locallySet: [entry('alice', 'Coordinator'), entry('GROUP_marketing', 'Coordinator')] });
-    expect(lostAbilities(alice, 'admin', before, state({ locallySet: [entry('GROUP_marketing', 'Coordinator')] }))).toEqual([]);
-    const inherited = state({ locallySet: [entry('alice', 'Coordinator')], inherited: [entry('GROUP_EVERYONE', 'Coordinator')] });
+    expect(
+      lostAbilities(alice, 'admin', before, state({ locallySet: [entry('GROUP_marketing', 'Coordinator')] })),
+    ).toEqual([]);
+    const inherited = state({
+      locallySet: [entry('alice', 'Coordinator')],
+      inherited: [entry('GROUP_EVERYONE', 'Coordinator')],
+    });
     expect(lostAbilities(alice, 'admin', inherited, { ...inherited, locallySet: [] })).toEqual([]);
   });
 
@@ -34,7 +39,9 @@ describe('the self-removal check', () => {
 
   it('warns about a DENIED entry for one of their groups, even when they are allowed elsewhere', () => {
     const before = state({ locallySet: [entry('alice', 'Coordinator')] });
-    const after = state({ locallySet: [entry('alice', 'Coordinator'), entry('GROUP_marketing', 'Consumer', 'DENIED')] });
+    const after = state({
+      locallySet: [entry('alice', 'Coordinator'), entry('GROUP_marketing', 'Consumer', 'DENIED')],
+    });
     expect(lostAbilities(alice, 'admin', before, after)).toEqual(['read']);
   });
 
@@ -42,7 +49,10 @@ describe('the self-removal check', () => {
     const before = state({ inherited: [entry('alice', 'Coordinator')] });
     const after = state({ locallySet: [entry('alice', 'Consumer')], inherited: [entry('alice', 'Coordinator')] });
     expect(lostAbilities(alice, 'admin', before, after)).toEqual([]);
-    const denied = state({ locallySet: [entry('alice', 'Coordinator', 'DENIED')], inherited: [entry('alice', 'Coordinator')] });
+    const denied = state({
+      locallySet: [entry('alice', 'Coordinator', 'DENIED')],
+      inherited: [entry('alice', 'Coordinator')],
+    });
     expect(lostAbilities(alice, 'admin', before, denied)).toEqual(['read', 'managePermissions']);
   });
 
