@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ModelClass } from '../api/types.ts';
+import { MANDATORY_ASPECTS } from '../model/node-form.ts';
 
 interface Props {
   aspectNames: readonly string[];
@@ -21,7 +22,7 @@ interface Props {
 export function AspectsEditor({ aspectNames, aspects, readOnly, removed, onChange }: Props) {
   const [toAdd, setToAdd] = useState<ModelClass | null>(null);
   const titleOf = (id: string) => aspects.find((a) => a.id === id)?.title ?? id;
-  const addable = aspects.filter((a) => !aspectNames.includes(a.id));
+  const addable = aspects.filter((a) => !aspectNames.includes(a.id) && !MANDATORY_ASPECTS.includes(a.id));
 
   const handleAdd = () => {
     if (!toAdd) return;
@@ -37,7 +38,11 @@ export function AspectsEditor({ aspectNames, aspects, readOnly, removed, onChang
             key={id}
             role="listitem"
             label={`${titleOf(id)} (${id})`}
-            onDelete={readOnly ? undefined : () => onChange(aspectNames.filter((a) => a !== id))}
+            onDelete={
+              readOnly || MANDATORY_ASPECTS.includes(id)
+                ? undefined
+                : () => onChange(aspectNames.filter((a) => a !== id))
+            }
             deleteIcon={<Cancel titleAccess={`Remove aspect ${titleOf(id)}`} />}
           />
         ))}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -56,6 +56,8 @@ const model = {
   'GET /nodes/n1/secondary-children': () => json(200, list([])),
 };
 const routes = [{ path: '/nodes/:nodeId', element: <NodeEditorPage /> }];
+// The page waits for the node and the content model: slower than one second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => session.set({ ticket: 'TICKET_1', userId: 'alice' }));
 

@@ -12,7 +12,15 @@ import { ApiError, describeError } from '../../../lib/errors.ts';
 import { useAspects } from '../api/list-aspects.ts';
 import { can, type ModelClass, type Node } from '../api/types.ts';
 import { useUpdateNode } from '../api/update-node.ts';
-import { activeClasses, draftOf, initialForm, planUpdate, removedAspects, type NodeForm } from '../model/node-form.ts';
+import {
+  activeClasses,
+  draftOf,
+  initialForm,
+  planUpdate,
+  removedAspects,
+  storedValue,
+  type NodeForm,
+} from '../model/node-form.ts';
 import { AspectsEditor } from './AspectsEditor.tsx';
 import { PropertyField } from './PropertyField.tsx';
 
@@ -118,7 +126,7 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
                     key={def.id}
                     def={def}
                     draft={draftOf(node, form, def)}
-                    stored={node.properties?.[def.id]}
+                    stored={storedValue(node, def.id)}
                     readOnly={readOnly}
                     error={fieldError(def.id)}
                     onChange={(draft) => change({ values: { ...form.values, [def.id]: draft } })}

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { ModelProperty } from '../api/types.ts';
-import { displayValue, editorKind, type Draft } from '../model/property-values.ts';
+import { displayDateTime, displayValue, editorKind, type Draft } from '../model/property-values.ts';
 
 interface Props {
   def: ModelProperty;
@@ -33,11 +33,10 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
       <TextField
         id={id}
         label={def.title}
-        value={displayValue(stored)}
+        value={def.dataType === 'd:datetime' ? displayDateTime(stored) : displayValue(stored)}
         fullWidth
         size="small"
         variant="filled"
-        helperText={kind === 'readonly' ? `${def.dataType} · set by the repository` : undefined}
         slotProps={{ input: { readOnly: true } }}
       />
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelClass, Node } from '../api/types.ts';
-import { initialForm, planUpdate, removedAspects, type NodeModel } from './node-form.ts';
+import { initialForm, planUpdate, removedAspects, storedValue, type NodeModel } from './node-form.ts';
 
 const user = { id: 'admin', displayName: 'Administrator' };
 const node: Node = {
@@ -70,5 +70,17 @@ describe('the properties form', () => {
     const plan = planUpdate(node, form, model);
     expect(plan.problems).toEqual({ name: 'A name cannot contain spaces.', 'cm:hits': 'Enter a whole number.' });
     expect(plan.body).toEqual({ aspectNames: ['cm:auditable', 'cm:author', 'cm:countable'] });
+  });
+
+  it('reads the audit properties and the content from the node itself', () => {
+    expect(storedValue(node, 'cm:author')).toBe('Bob');
+    expect(storedValue(node, 'cm:creator')).toEqual(user);
+    expect(storedValue(node, 'cm:modified')).toBe(node.modifiedAt);
+    expect(
+      storedValue(
+        { ...node, content: { mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 2048 } },
+        'cm:content',
+      ),
+    ).toBe('Plain Text, 2 KB');
   });
 });

@@ -1,3 +1,4 @@
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import { nameProblem } from '../../../lib/name-rules.ts';
 import type { ModelClass, ModelProperty, Node, NodeBodyUpdate } from '../api/types.ts';
 import { editorKind, fromDraft, sameDraft, toDraft, type Draft } from './property-values.ts';
@@ -34,6 +35,36 @@ export function activeClasses(model: NodeModel, aspectNames: readonly string[]):
 export function draftOf(node: Node, form: NodeForm, def: ModelProperty): Draft {
   return form.values[def.id] ?? toDraft(node.properties?.[def.id], def);
 }
+
+/**
+ * A property's stored value. The audit properties and the content are top-level fields of a node,
+ * never in `properties`: they are read from there.
+ */
+export function storedValue(node: Node, id: string): unknown {
+  const value = node.properties?.[id];
+  if (value !== undefined) return value;
+  switch (id) {
+    case 'cm:created':
+      return node.createdAt;
+    case 'cm:creator':
+      return node.createdByUser;
+    case 'cm:modified':
+      return node.modifiedAt;
+    case 'cm:modifier':
+      return node.modifiedByUser;
+    case 'cm:name':
+      return node.name;
+    case 'cm:content':
+      return node.content
+        ? `${node.content.mimeTypeName ?? node.content.mimeType}, ${formatBytes(node.content.sizeInBytes)}`
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Aspects every node keeps (Alfresco's mandatory aspects of cm:cmobject): not offered for removal. */
+export const MANDATORY_ASPECTS: readonly string[] = ['cm:auditable'];
 
 export interface UpdatePlan {
   /** The PUT body, or null when nothing changed. */

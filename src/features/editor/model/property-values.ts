@@ -138,3 +138,9 @@ export function displayValue(value: unknown): string {
   }
   return String(value);
 }
+
+/** A stored date and time in the browser's words and time zone. */
+export function displayDateTime(value: unknown): string {
+  if (typeof value !== 'string') return displayValue(value);
+  return parseServerDate(value)?.toLocaleString() ?? value;
+}
