@@ -23,7 +23,7 @@ test('edit properties and aspects; they are there after a reload', async ({ page
   await expect(editor.field('Title')).toHaveValue('Quarterly report');
   await expect(editor.field('Description')).toHaveValue('Numbers for the fourth quarter');
   await expect(editor.field('Author')).toHaveValue('Alice Andrews');
-  await page.screenshot({ path: shot('editor-properties')});
+  await page.screenshot({ path: shot('editor-properties') });
 
   await editor.removeAspect('Author');
   await expect(page.getByRole('alert')).toContainText('Saving removes Author and its properties (Author)');
@@ -47,7 +47,7 @@ test('the properties tab in dark theme and on a narrow window', async ({ page, r
   await page.setViewportSize({ width: 400, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(editor.tab('Permissions')).toBeVisible();
-  await page.screenshot({ path: shot('editor-properties-narrow')});
+  await page.screenshot({ path: shot('editor-properties-narrow'), fullPage: true });
 });
 
 test('give bob access to a folder he could not read; he sees it at once', async ({
@@ -73,7 +73,7 @@ test('give bob access to a folder he could not read; he sees it at once', async 
   await expect(editor.localPermissions()).toContainText('Bob Brown');
   await editor.save();
   await expect(page.getByText('Permissions saved.')).toBeVisible();
-  await page.screenshot({ path: shot('editor-permissions')});
+  await page.screenshot({ path: shot('editor-permissions') });
 
   await bobPage.reload();
   await expect(bobPage.getByRole('heading', { level: 1 })).toHaveText(folder.name);
@@ -119,7 +119,7 @@ test('upload a new version with a comment, then revert to the first', async ({ p
   await editor.uploadVersion('second draft', 'Second pass');
   await expect(editor.versionRow('1.1')).toContainText('Second pass');
   await expect(editor.versionRow('1.1')).toContainText('Current');
-  await page.screenshot({ path: shot('editor-versions')});
+  await page.screenshot({ path: shot('editor-versions') });
 
   await editor.revertTo('1.0', 'Back to the first draft');
   await expect(editor.versionRow('1.2')).toContainText('Back to the first draft');
@@ -139,7 +139,7 @@ test('secondary children: open one, remove the association', async ({ page, requ
   await expect(table.getByRole('link', { name: 'contract.txt' })).toBeVisible();
   await page.getByRole('switch', { name: 'Include source' }).check();
   await expect(page.getByText(`Source: ${folder.name}`)).toBeVisible();
-  await page.screenshot({ path: shot('editor-secondary-children')});
+  await page.screenshot({ path: shot('editor-secondary-children') });
 
   await page.getByRole('button', { name: 'Remove association to contract.txt' }).click();
   await expect(page.getByText('No secondary children.')).toBeVisible();

@@ -75,6 +75,9 @@ export function PermissionsTab({ node }: { node: Node }) {
     <Stack spacing={2}>
       {readOnly && <Alert severity="info">You can see who has access here but not change it.</Alert>}
       <Paper variant="outlined" component="section" aria-label="Inherited permissions" sx={{ p: 2 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Inherited permissions
+        </Typography>
         <FormControlLabel
           control={
             <Switch
@@ -88,7 +91,7 @@ export function PermissionsTab({ node }: { node: Node }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {draft.isInheritanceEnabled
             ? 'These come from the folders above this one; change them there.'
-            : 'Inheritance is off: the entries below from the folders above do not apply here.'}
+            : 'Inheritance is off: the permissions of the folders above do not apply here.'}
         </Typography>
         {inherited.length > 0 ? (
           <Box sx={{ overflowX: 'auto' }}>

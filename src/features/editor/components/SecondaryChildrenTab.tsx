@@ -56,6 +56,7 @@ export function SecondaryChildrenTab({ node }: { node: Node }) {
             setPage(0);
           }}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All types</MenuItem>
           {ASSOC_TYPES.map((t) => (
