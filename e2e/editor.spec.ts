@@ -23,6 +23,7 @@ test('edit properties and aspects; they are there after a reload', async ({ page
   await expect(editor.field('Title')).toHaveValue('Quarterly report');
   await expect(editor.field('Description')).toHaveValue('Numbers for the fourth quarter');
   await expect(editor.field('Author')).toHaveValue('Alice Andrews');
+  await page.getByRole('region', { name: 'Titled' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('editor-properties') });
 
   await editor.removeAspect('Author');

@@ -140,7 +140,17 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
         {!readOnly && (
           <Paper
             variant="outlined"
-            sx={{ p: 1.5, position: 'sticky', bottom: 8, display: 'flex', gap: 1, alignItems: 'center', zIndex: 1 }}
+            sx={{
+              p: 1.5,
+              // Unsaved changes keep Save in reach; otherwise the bar stays at the end of the form.
+              position: isDirty ? 'sticky' : 'static',
+              bottom: 8,
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              zIndex: 1,
+              boxShadow: isDirty ? 4 : 0,
+            }}
           >
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
               {isDirty ? 'Unsaved changes' : 'No changes'}
