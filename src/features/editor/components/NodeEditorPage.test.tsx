@@ -159,4 +159,19 @@ describe('NodeEditorPage', { timeout: 20_000 }, () => {
     const put = requests.find((r) => r.method === 'PUT');
     expect(await put?.json()).toEqual({ permissions: { isInheritanceEnabled: false, locallySet: [] } });
   });
+
+  it('keeps unsaved changes when switching tabs', async () => {
+    stubApi({
+      ...model,
+      'GET /nodes/n1': () => json(200, { entry: file }),
+      'GET /nodes/n1/versions': () => json(200, list([])),
+    });
+    renderRoutes(routes, '/nodes/n1');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Author' }), ' Brown');
+    await userEvent.click(screen.getByRole('tab', { name: 'Versions' }));
+    expect(await screen.findByText('This file has no versions yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Properties' }));
+    expect((screen.getByRole('textbox', { name: 'Author' }) as HTMLInputElement).value).toBe('Bob Brown');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
 });

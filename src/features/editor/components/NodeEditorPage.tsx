@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
@@ -20,10 +20,22 @@ import { VersionsTab } from './VersionsTab.tsx';
 
 const probe = { skipCount: 0, maxItems: 1, assocType: undefined, includeSource: false };
 
+interface Props {
+  /** The lock feature's controls, shown in the header when the app composes them in. */
+  LockControls?: ComponentType<LockControlsProps>;
+}
+
 /** `/nodes/:nodeId`: a node's header, then its properties, permissions, versions and secondary children. */
-export function NodeEditorPage({ LockControls }: { LockControls?: ComponentType<LockControlsProps> }) {
+export function NodeEditorPage(props: Props) {
   const nodeId = useParams().nodeId ?? '-my-';
+  // Another node starts afresh (no drafts, no visited tabs).
+  return <NodeEditor key={nodeId} nodeId={nodeId} {...props} />;
+}
+
+function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Tabs once shown stay mounted (hidden), so switching tabs keeps unsaved changes.
+  const [visited, setVisited] = useState<EditorTab[]>([]);
   const details = useNodeDetails(nodeId);
   const node = details.data;
   const type = useType(node?.nodeType);
@@ -62,6 +74,13 @@ export function NodeEditorPage({ LockControls }: { LockControls?: ComponentType<
 
   const tabs = availableTabs(node, hasSecondary);
   const tab = currentTab(searchParams, tabs);
+  if (!visited.includes(tab)) setVisited([...visited, tab]);
+  const panel = (t: EditorTab, content: ReactNode) =>
+    (t === tab || visited.includes(t)) && (
+      <Box key={t} role="tabpanel" id={`panel-${t}`} aria-labelledby={`tab-${t}`} hidden={t !== tab}>
+        {content}
+      </Box>
+    );
   const handleTab = (next: EditorTab) => setSearchParams(next === 'properties' ? {} : { tab: next }, { replace: true });
 
   return (
@@ -80,12 +99,10 @@ export function NodeEditorPage({ LockControls }: { LockControls?: ComponentType<
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'properties' && <PropertiesTab key={node.id} node={node} type={type} />}
-        {tab === 'permissions' && <PermissionsTab key={node.id} node={node} />}
-        {tab === 'versions' && <VersionsTab node={node} />}
-        {tab === 'secondary-children' && <SecondaryChildrenTab node={node} />}
-      </Box>
+      {panel('properties', <PropertiesTab node={node} type={type} />)}
+      {panel('permissions', <PermissionsTab node={node} />)}
+      {tabs.includes('versions') && panel('versions', <VersionsTab node={node} />)}
+      {tabs.includes('secondary-children') && panel('secondary-children', <SecondaryChildrenTab node={node} />)}
     </Box>
   );
 }
