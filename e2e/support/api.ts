@@ -105,3 +105,23 @@ export async function deleteTicket(request: APIRequestContext, ticket: string): 
 
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Sets a node's permissions (inheritance and the complete locallySet), as admin. */
+export async function setPermissions(
+  request: APIRequestContext,
+  nodeId: string,
+  permissions: { isInheritanceEnabled: boolean; locallySet: { authorityId: string; name: string }[] },
+): Promise<void> {
+  await ok(await request.put(`${API}/nodes/${nodeId}`, { headers: adminHeaders, data: { permissions } }));
+}
+
+/** Files a node under another folder too (a secondary child association). */
+export async function secondaryChild(request: APIRequestContext, parentId: string, childId: string): Promise<void> {
+  await ok(
+    await request.post(`${API}/nodes/${parentId}/secondary-children`, {
+      headers: adminHeaders,
+      data: { childId, assocType: 'cm:contains' },
+    }),
+  );
+}
+

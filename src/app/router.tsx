@@ -22,6 +22,16 @@ const OrgChartPage = lazy(() =>
   import('../features/orgchart/components/OrgChartPage.tsx').then((m) => ({ default: m.OrgChartPage })),
 );
 
+// The node editor is its own chunk, with the lock feature's controls in its header.
+const NodeEditorPage = lazy(() =>
+  Promise.all([
+    import('../features/editor/components/NodeEditorPage.tsx'),
+    import('../features/lock/components/LockControls.tsx'),
+  ]).then(([editor, lock]) => ({
+    default: () => <editor.NodeEditorPage LockControls={lock.LockControls} />,
+  })),
+);
+
 export const routes = [
   { path: '/login', element: <LoginPage /> },
   {
@@ -33,6 +43,7 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/browse/-my-" replace /> },
       { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
+      { path: 'nodes/:nodeId', element: <NodeEditorPage /> },
       { path: 'org-chart/*', element: <OrgChartPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -43,3 +43,9 @@ export function contentUrl(nodeId: string, ticket: string, attachment = true): s
   const query = new URLSearchParams({ attachment: String(attachment), alf_ticket: ticket });
   return `${config.apiBaseUrl}/nodes/${encodeURIComponent(nodeId)}/content?${query.toString()}`;
 }
+
+/** Where one version of a file downloads from (a plain link, like contentUrl). */
+export function versionContentUrl(nodeId: string, versionId: string, ticket: string, attachment = true): string {
+  const query = new URLSearchParams({ attachment: String(attachment), alf_ticket: ticket });
+  return `${config.apiBaseUrl}/nodes/${encodeURIComponent(nodeId)}/versions/${encodeURIComponent(versionId)}/content?${query.toString()}`;
+}

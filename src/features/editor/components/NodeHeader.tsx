@@ -1,0 +1,70 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Folder from '@mui/icons-material/Folder';
+import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Node } from '../api/types.ts';
+
+export interface LockControlsProps {
+  nodeId: string;
+}
+
+interface Props {
+  node: Node;
+  typeTitle: string | undefined;
+  LockControls?: ComponentType<LockControlsProps> | undefined;
+}
+
+/** Icon, name, type, the path (each folder a link) and the way back to the folder. */
+export function NodeHeader({ node, typeTitle, LockControls }: Props) {
+  const Icon = node.isFolder ? Folder : InsertDriveFile;
+  const ancestors = node.path?.elements ?? [];
+  return (
+    <Stack spacing={1} sx={{ minWidth: 0 }}>
+      <Breadcrumbs aria-label="Path" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
+        {ancestors.map((element) => (
+          <Link key={element.id} component={RouterLink} to={`/browse/${element.id}`} underline="hover" color="inherit">
+            {element.name}
+          </Link>
+        ))}
+      </Breadcrumbs>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Icon aria-hidden sx={{ fontSize: 40, color: node.isFolder ? '#f0b429' : 'text.secondary', flexShrink: 0 }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {node.name}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {typeTitle ? `${typeTitle} · ` : ''}
+                {node.nodeType}
+              </Typography>
+              {node.isLocked && <Chip size="small" icon={<LockOutlined />} label="Locked" variant="outlined" />}
+            </Stack>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+          {LockControls && <LockControls nodeId={node.id} />}
+          {node.parentId && (
+            <Button component={RouterLink} to={`/browse/${node.parentId}`} startIcon={<ArrowBack />} variant="outlined">
+              Back to folder
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

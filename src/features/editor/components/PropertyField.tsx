@@ -1,0 +1,103 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import type { ModelProperty } from '../api/types.ts';
+import { displayDateTime, displayValue, editorKind, type Draft } from '../model/property-values.ts';
+
+interface Props {
+  def: ModelProperty;
+  /** The editor's value; for a read-only property, ignored. */
+  draft: Draft;
+  /** The stored value, shown for read-only properties. */
+  stored: unknown;
+  readOnly: boolean;
+  error: string | undefined;
+  onChange: (draft: Draft) => void;
+}
+
+const HELP: Partial<Record<ReturnType<typeof editorKind>, string>> = {
+  integer: 'A whole number',
+  number: 'A number',
+};
+
+/** One property's editor, chosen by its data type; `d:content`, `d:category` and protected ones are read-only. */
+export function PropertyField({ def, draft, stored, readOnly, error, onChange }: Props) {
+  const kind = editorKind(def);
+  const id = `prop-${def.id.replace(':', '-')}`;
+  if (kind === 'readonly' || (readOnly && kind !== 'boolean')) {
+    return (
+      <TextField
+        id={id}
+        label={def.title}
+        value={def.dataType === 'd:datetime' ? displayDateTime(stored) : displayValue(stored)}
+        fullWidth
+        size="small"
+        variant="filled"
+        slotProps={{ input: { readOnly: true } }}
+      />
+    );
+  }
+  if (kind === 'boolean') {
+    return (
+      <Box>
+        <FormControlLabel
+          control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} disabled={readOnly} />}
+          label={def.title}
+        />
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Box>
+    );
+  }
+  if (def.isMultiValued) {
+    const values = Array.isArray(draft) ? draft : [];
+    return (
+      <Autocomplete
+        multiple
+        freeSolo
+        id={id}
+        options={[] as string[]}
+        value={values}
+        onChange={(_e, next) => onChange(next.map((v) => v.trim()).filter((v) => v !== ''))}
+        renderValue={(items, getItemProps) =>
+          items.map((item, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return <Chip key={key} label={item} size="small" {...itemProps} />;
+          })
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={def.title}
+            size="small"
+            error={error !== undefined}
+            helperText={error ?? 'Type a value and press Enter'}
+          />
+        )}
+      />
+    );
+  }
+  const isDate = kind === 'date' || kind === 'datetime';
+  return (
+    <TextField
+      id={id}
+      label={def.title}
+      value={typeof draft === 'string' ? draft : ''}
+      onChange={(e) => onChange(e.target.value)}
+      type={kind === 'date' ? 'date' : kind === 'datetime' ? 'datetime-local' : 'text'}
+      multiline={def.dataType === 'd:mltext'}
+      maxRows={6}
+      fullWidth
+      size="small"
+      error={error !== undefined}
+      helperText={error ?? HELP[kind]}
+      slotProps={{
+        inputLabel: isDate ? { shrink: true } : {},
+        htmlInput: kind === 'integer' ? { inputMode: 'numeric' } : kind === 'number' ? { inputMode: 'decimal' } : {},
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelClass, Node } from '../api/types.ts';
+import { initialForm, planUpdate, removedAspects, storedValue, type NodeModel } from './node-form.ts';
+
+const user = { id: 'admin', displayName: 'Administrator' };
+const node: Node = {
+  id: 'n1',
+  name: 'report.txt',
+  nodeType: 'cm:content',
+  isFolder: false,
+  isFile: true,
+  createdAt: '2026-11-22T10:00:00.000+0000',
+  modifiedAt: '2026-11-22T10:00:00.000+0000',
+  createdByUser: user,
+  modifiedByUser: user,
+  aspectNames: ['cm:auditable', 'cm:author'],
+  properties: { 'cm:author': 'Bob' },
+};
+const prop = (id: string, title: string, dataType = 'd:text') => ({
+  id,
+  title,
+  dataType,
+  isMultiValued: false,
+  isMandatory: false,
+  isProtected: false,
+});
+const aspects: ModelClass[] = [
+  { id: 'cm:auditable', title: 'Auditable', properties: [] },
+  { id: 'cm:author', title: 'Author', properties: [prop('cm:author', 'Author')] },
+  { id: 'cm:titled', title: 'Titled', properties: [prop('cm:title', 'Title'), prop('cm:description', 'Description')] },
+  { id: 'cm:countable', title: 'Countable', properties: [prop('cm:hits', 'Hits', 'd:int')] },
+];
+const model: NodeModel = { type: { id: 'cm:content', title: 'Content', properties: [] }, aspects };
+
+describe('the properties form', () => {
+  it('sends nothing when nothing changed', () => {
+    expect(planUpdate(node, initialForm(node), model)).toEqual({ body: null, problems: {} });
+  });
+
+  it('adding an aspect sends the complete aspect set and the new values', () => {
+    const form = {
+      ...initialForm(node),
+      aspectNames: ['cm:auditable', 'cm:author', 'cm:titled'],
+      values: { 'cm:title': 'Q4 report', 'cm:description': '' },
+    };
+    expect(planUpdate(node, form, model).body).toEqual({
+      aspectNames: ['cm:auditable', 'cm:author', 'cm:titled'],
+      properties: { 'cm:title': 'Q4 report' },
+    });
+  });
+
+  it('removing an aspect sends the set without it, not its properties, and says what goes', () => {
+    const form = { ...initialForm(node), aspectNames: ['cm:auditable'], values: { 'cm:author': 'Carol' } };
+    expect(planUpdate(node, form, model).body).toEqual({ aspectNames: ['cm:auditable'] });
+    expect(removedAspects(node, form, model)).toEqual([{ id: 'cm:author', title: 'Author', losing: ['Author'] }]);
+  });
+
+  it('renames, and empties a property with null', () => {
+    const form = { ...initialForm(node), name: 'final.txt', values: { 'cm:author': '' } };
+    expect(planUpdate(node, form, model).body).toEqual({ name: 'final.txt', properties: { 'cm:author': null } });
+  });
+
+  it('explains a bad name or value instead of sending it', () => {
+    const form = {
+      ...initialForm(node),
+      name: 'bad name',
+      aspectNames: [...(node.aspectNames ?? []), 'cm:countable'],
+      values: { 'cm:hits': 'many' },
+    };
+    const plan = planUpdate(node, form, model);
+    expect(plan.problems).toEqual({ name: 'A name cannot contain spaces.', 'cm:hits': 'Enter a whole number.' });
+    expect(plan.body).toEqual({ aspectNames: ['cm:auditable', 'cm:author', 'cm:countable'] });
+  });
+
+  it('reads the audit properties and the content from the node itself', () => {
+    expect(storedValue(node, 'cm:author')).toBe('Bob');
+    expect(storedValue(node, 'cm:creator')).toEqual(user);
+    expect(storedValue(node, 'cm:modified')).toBe(node.modifiedAt);
+    expect(
+      storedValue(
+        { ...node, content: { mimeType: 'text/plain', mimeTypeName: 'Plain Text', sizeInBytes: 2048 } },
+        'cm:content',
+      ),
+    ).toBe('Plain Text, 2 KB');
+  });
+});
