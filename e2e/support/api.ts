@@ -124,4 +124,3 @@ export async function secondaryChild(request: APIRequestContext, parentId: strin
     }),
   );
 }
-
