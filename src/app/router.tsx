@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -16,6 +17,29 @@ const UploadingFolderBrowserPage = lazy(() =>
   })),
 );
 
+// A site's pages show its document library in the same folder browser (with uploads), composed here.
+const SitePage = lazy(() =>
+  Promise.all([
+    import('../features/sites/components/SitePage.tsx'),
+    import('../features/browser/components/FolderBrowserPage.tsx'),
+    import('../features/upload/components/UploadZone.tsx'),
+  ]).then(([sites, browser, upload]) => {
+    const Library = ({ nodeId }: { nodeId: string }) => (
+      <browser.FolderBrowserPage nodeId={nodeId} UploadZone={upload.UploadZone} />
+    );
+    return { default: ({ tab }: { tab: 'library' | 'members' }) => <sites.SitePage tab={tab} Library={Library} /> };
+  }),
+);
+const SitesPage = lazy(() =>
+  import('../features/sites/components/SitesPage.tsx').then((m) => ({ default: m.SitesPage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../features/favorites/components/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })),
+);
+const PeoplePage = lazy(() =>
+  import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
+);
+
 export const routes = [
   { path: '/login', element: <LoginPage /> },
   {
@@ -27,6 +51,18 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/browse/-my-" replace /> },
       { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
+      { path: 'sites', element: <SitesPage /> },
+      { path: 'sites/:siteId', element: <SitePage tab="library" /> },
+      { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
+      { path: 'favorites', element: <FavoritesPage /> },
+      {
+        path: 'people',
+        element: (
+          <RequireAdmin what="People administration">
+            <PeoplePage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -36,10 +36,20 @@ export interface UploadZoneSlotProps {
 
 const NoUploads = ({ children }: UploadZoneSlotProps) => children(null);
 
-/** `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children. */
-export function FolderBrowserPage({ UploadZone = NoUploads }: { UploadZone?: ComponentType<UploadZoneSlotProps> }) {
+/**
+ * `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children.
+ * `nodeId` shows a given folder instead of the URL's (a site's document library).
+ */
+export function FolderBrowserPage({
+  UploadZone = NoUploads,
+  nodeId: fixedNodeId,
+}: {
+  UploadZone?: ComponentType<UploadZoneSlotProps>;
+  nodeId?: string;
+}) {
   const queryClient = useQueryClient();
-  const nodeId = useParams().nodeId ?? '-my-';
+  const routeNodeId = useParams().nodeId;
+  const nodeId = fixedNodeId ?? routeNodeId ?? '-my-';
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseBrowseState(searchParams);
   const navigate = useNavigate();
