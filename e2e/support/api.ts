@@ -82,3 +82,44 @@ export async function deleteTicket(request: APIRequestContext, ticket: string): 
 
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A ticket for anyone (the demo people sign in with `demo`). */
+export async function ticketFor(request: APIRequestContext, userId: string, password = 'demo'): Promise<string> {
+  const body = await ok<{ entry: { id: string } }>(
+    await request.post(`${AUTH_API}/tickets`, { data: { userId, password } }),
+  );
+  return body.entry.id;
+}
+
+/** A person made by admin (password `demo`). */
+export async function aPerson(
+  request: APIRequestContext,
+  id: string,
+  over: Record<string, unknown> = {},
+): Promise<{ id: string; displayName: string }> {
+  const body = await ok<{ entry: { id: string; displayName: string } }>(
+    await request.post(`${API}/people`, {
+      headers: adminHeaders,
+      data: { id, firstName: 'Test', lastName: id, email: `${id}@example.com`, password: 'demo', ...over },
+    }),
+  );
+  return body.entry;
+}
+
+/** Calls the API as someone else (Basic with their password). */
+export async function callAs(
+  request: APIRequestContext,
+  userId: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  password = 'demo',
+): Promise<{ entry: { id: string } }> {
+  const response = await request.fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: basic(userId, password) },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.status() === 204 ? { entry: { id: '' } } : ((await response.json()) as { entry: { id: string } });
+}

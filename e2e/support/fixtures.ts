@@ -1,13 +1,15 @@
 import { test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
-import { adminTicket } from './api.ts';
+import { adminTicket, ticketFor } from './api.ts';
 
 interface Fixtures {
   loginPage: LoginPage;
   browserPage: BrowserPage;
   /** A page already signed in as admin (a ticket from the API put in the tab's session). */
   signedIn: BrowserPage;
+  /** Signs the tab in as a demo person (or anyone, with a password) before its first page. */
+  signInAs: (userId: string, password?: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,6 +24,14 @@ export const test = base.extend<Fixtures>({
       JSON.stringify({ ticket, userId: 'admin' }),
     );
     await use(new BrowserPage(page));
+  },
+  signInAs: async ({ page, request }, use) => {
+    await use(async (userId, password = 'demo') => {
+      const ticket = await ticketFor(request, userId, password);
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
+      }, JSON.stringify({ ticket, userId }));
+    });
   },
 });
 

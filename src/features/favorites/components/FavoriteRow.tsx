@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { contentUrl } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/errors.ts';
@@ -23,6 +24,16 @@ const ROLE: Record<string, string> = {
   SiteContributor: 'Contributor',
   SiteConsumer: 'Consumer',
 };
+
+/** A path that may wrap after each slash on a narrow screen. */
+const breakable = (path: string) =>
+  path.split('/').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && '/'}
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 /** One favorite: what it is, where it is, open it, unstar it. */
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
@@ -63,7 +74,7 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
           color="inherit"
           aria-label={`Open folder ${path}`}
         >
-          {path}
+          {breakable(path)}
         </Link>
       </>
     ) : target.kind === 'file' ? (
@@ -111,7 +122,7 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
         }
         slotProps={{
           primary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis' } },
-          secondary: { sx: { overflowWrap: 'anywhere' } },
+          secondary: { sx: { overflowWrap: 'break-word' } },
         }}
       />
     </ListItem>

@@ -60,9 +60,13 @@ export function SitePage({ tab, Library }: { tab: SiteTab; Library: LibraryView 
             {site.data.description}
           </Typography>
         )}
-        <Tabs value={tab} aria-label="Site sections" sx={{ mt: 1, minHeight: 40 }}>
-          <Tab value="library" label="Documents" component={RouterLink} to={base} sx={{ minHeight: 40 }} />
-          <Tab value="members" label="Members" component={RouterLink} to={`${base}/members`} sx={{ minHeight: 40 }} />
+        <Tabs
+          value={tab}
+          aria-label="Site sections"
+          sx={{ mt: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, textTransform: 'none', fontSize: '0.95rem' } }}
+        >
+          <Tab value="library" label="Documents" component={RouterLink} to={base} />
+          <Tab value="members" label="Members" component={RouterLink} to={`${base}/members`} />
         </Tabs>
       </Box>
       {tab === 'library' ? (
