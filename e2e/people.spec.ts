@@ -3,11 +3,14 @@ import { PeoplePage } from './pages/people.page.ts';
 import { unique } from './support/api.ts';
 import { expect, shot, test } from './support/fixtures.ts';
 
+// Journeys of many steps on a machine shared with other runs.
+test.describe.configure({ timeout: 60_000 });
+
 test('an admin creates a person, who then signs in through /login', async ({ page, signedIn: _signedIn }) => {
   const people = new PeoplePage(page);
   await people.goto();
   await expect(people.navEntry()).toBeVisible();
-  await expect(people.row('Dave Davis')).toContainText('0 bytes of 977 KB');
+  await expect(people.row('Dave Davis')).toContainText('0 bytes of 977 KB', { timeout: 15_000 });
   await expect(people.enabledSwitch('erin')).not.toBeChecked();
   await page.screenshot({ path: shot('people-light-1280') });
 
@@ -39,27 +42,20 @@ test('an admin creates a person, who then signs in through /login', async ({ pag
   await expect(page.getByRole('alert')).toContainText(`(${id}) can now sign in`);
 
   await people.search().fill(id);
-  const row = people.row(`Frank`);
-  await expect(row).toContainText('Buyer');
-  await row.getByRole('button', { name: `Set quota for ${id}` }).click();
-  const quota = page.getByRole('dialog', { name: /Quota of/ });
-  await quota.getByLabel('No limit').uncheck();
-  await quota.getByLabel('Quota').fill('5');
-  await quota.getByRole('button', { name: 'Save' }).click();
-  await expect(quota).toBeHidden();
-  await expect(row).toContainText('0 bytes of 5 MB');
+  await expect(people.row('Frank')).toContainText('Buyer');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const login = new LoginPage(page);
   await login.expectVisible();
   await login.signIn(id, 's3cret-pw');
-  await expect(page.getByRole('table', { name: 'Folder contents' })).toBeVisible();
+  // Their own, new home folder.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(id);
+  await expect(page.getByText('This folder is empty')).toBeVisible();
   await expect(people.navEntry()).toHaveCount(0);
 });
 
-test('an admin disables and enables a person; an administrator cannot be disabled', async ({
+test('an admin sets a quota, disables and enables a person; an administrator cannot be disabled', async ({
   page,
   request,
   signedIn,
@@ -73,6 +69,16 @@ test('an admin disables and enables a person; an administrator cannot be disable
   });
   await people.goto();
   await people.search().fill(id);
+  const row = people.row('Temp');
+  await row.getByRole('button', { name: `Set quota for ${id}` }).click();
+  const quota = page.getByRole('dialog', { name: /Quota of/ });
+  await quota.getByLabel('No limit').uncheck();
+  await quota.getByLabel('Quota').fill('5');
+  await page.screenshot({ path: shot('quota-light-1280') });
+  await quota.getByRole('button', { name: 'Save' }).click();
+  await expect(quota).toBeHidden();
+  await expect(row).toContainText('0 bytes of 5 MB');
+
   await people.enabledSwitch(id).click();
   await expect(people.enabledSwitch(id)).not.toBeChecked();
   await people.enabledSwitch(id).click();

@@ -2,6 +2,8 @@ import { SitesPage } from './pages/sites.page.ts';
 import { aPerson, callAs, unique } from './support/api.ts';
 import { expect, shot, test } from './support/fixtures.ts';
 
+test.describe.configure({ timeout: 60_000 });
+
 test('a manager adds a member, changes a role, meets the last-manager rule and removes the member', async ({
   page,
   request,
@@ -110,6 +112,7 @@ test('sites: dark and narrow screens', async ({ page, signInAs }) => {
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('link', { name: 'Favorites' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await page.waitForTimeout(400); // the drawer's slide-in
   await page.screenshot({ path: shot('nav-drawer-light-narrow') });
   await page.keyboard.press('Escape');
   await sites.goto('marketing', '/members');

@@ -1,4 +1,4 @@
-import DataUsage from '@mui/icons-material/DataUsage';
+import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -68,7 +68,7 @@ export function PersonRow({
           </Box>
           <Tooltip title={`Set quota for ${person.id}`}>
             <IconButton size="small" aria-label={`Set quota for ${person.id}`} onClick={onQuota}>
-              <DataUsage fontSize="small" />
+              <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
         </Stack>
