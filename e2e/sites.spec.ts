@@ -65,6 +65,16 @@ test('a member who is not a manager sees roles but no controls', async ({ page, 
   await expect(sites.roleOf('Alice Andrews')).toHaveCount(0);
 });
 
+test('an administrator who is not a member manages a private site’s members', async ({ page, signedIn }) => {
+  void signedIn;
+  const sites = new SitesPage(page);
+  await sites.goto('engineering', '/members');
+  await expect(page.getByText('Your role: Not a member')).toBeVisible();
+  await expect(sites.member('Bob Brown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add member' })).toBeVisible();
+  await expect(sites.roleOf('Carol Chen')).toHaveText('Contributor');
+});
+
 test('create a site: checked in the form, a taken id shown on its field, then the new site', async ({
   page,
   signInAs,

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { useIsAdmin } from '../features/auth/api/get-current-person.ts';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { useSession } from '../lib/session.ts';
 import { Layout } from './Layout.tsx';
 
 // The folder browser is its own chunk: the sign-in page loads without it.
@@ -27,9 +29,15 @@ const SitePage = lazy(() =>
     const Library = ({ nodeId }: { nodeId: string }) => (
       <browser.FolderBrowserPage nodeId={nodeId} UploadZone={upload.UploadZone} />
     );
-    return { default: ({ tab }: { tab: 'library' | 'members' }) => <sites.SitePage tab={tab} Library={Library} /> };
+    // Administrators manage any site's members: what `-me-` says is handed to the sites feature.
+    function SiteRoute({ tab }: { tab: 'library' | 'members' }) {
+      const isAdmin = useIsAdmin(useSession()?.userId) ?? false;
+      return <sites.SitePage tab={tab} Library={Library} isAdmin={isAdmin} />;
+    }
+    return { default: SiteRoute };
   }),
 );
+
 const SitesPage = lazy(() =>
   import('../features/sites/components/SitesPage.tsx').then((m) => ({ default: m.SitesPage })),
 );

@@ -31,14 +31,14 @@ import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
 const PAGE_SIZE = 25;
 
 /** The Members tab: a page of members; managers add people, change roles and remove members. */
-export function SiteMembers({ site }: { site: Site }) {
+export function SiteMembers({ site, isAdmin = false }: { site: Site; isAdmin?: boolean }) {
   const [page, setPage] = useState(0);
   const [isAddOpen, setAddOpen] = useState(false);
   const [toRemove, setToRemove] = useState<SiteMember | null>(null);
   const members = useSiteMembers(site.id, { skipCount: page * PAGE_SIZE, maxItems: PAGE_SIZE });
   const updateRole = useUpdateSiteMember();
-  // What the server says of the caller decides the controls (administrators who are not members see none).
-  const canManage = site.role === 'SiteManager';
+  // What the server says of the caller decides the controls: the site's managers and administrators.
+  const canManage = site.role === 'SiteManager' || isAdmin;
   const rows = members.data?.entries.map((e) => e.entry);
   const pagination = members.data?.pagination;
 

@@ -21,8 +21,11 @@ export type SiteTab = 'library' | 'members';
 /** What shows a folder: the folder browser, composed in by the app (features do not import each other). */
 export type LibraryView = ComponentType<{ nodeId: string }>;
 
-/** `/sites/:siteId` (its document library) and `/sites/:siteId/members`, under the site's header. */
-export function SitePage({ tab, Library }: { tab: SiteTab; Library: LibraryView }) {
+/**
+ * `/sites/:siteId` (its document library) and `/sites/:siteId/members`, under the site's header.
+ * `isAdmin` (from `-me-`'s capabilities, composed in by the app) lets administrators manage members.
+ */
+export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: LibraryView; isAdmin?: boolean }) {
   const siteId = useParams().siteId ?? '';
   const site = useSite(siteId);
   const base = `/sites/${encodeURIComponent(siteId)}`;
@@ -72,7 +75,7 @@ export function SitePage({ tab, Library }: { tab: SiteTab; Library: LibraryView 
       {tab === 'library' ? (
         <SiteLibrary siteId={siteId} Library={Library} />
       ) : site.data ? (
-        <SiteMembers site={site.data} />
+        <SiteMembers site={site.data} isAdmin={isAdmin} />
       ) : (
         <CenteredProgress label="Loading members" />
       )}
