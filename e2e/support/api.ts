@@ -124,3 +124,36 @@ export async function secondaryChild(request: APIRequestContext, parentId: strin
     }),
   );
 }
+
+/** A person made by admin (password `demo`). */
+export async function aPerson(
+  request: APIRequestContext,
+  id: string,
+  over: Record<string, unknown> = {},
+): Promise<{ id: string; displayName: string }> {
+  const body = await ok<{ entry: { id: string; displayName: string } }>(
+    await request.post(`${API}/people`, {
+      headers: adminHeaders,
+      data: { id, firstName: 'Test', lastName: id, email: `${id}@example.com`, password: 'demo', ...over },
+    }),
+  );
+  return body.entry;
+}
+
+/** Calls the API as someone else (Basic with their password). */
+export async function callAs(
+  request: APIRequestContext,
+  userId: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  password = 'demo',
+): Promise<{ entry: { id: string } }> {
+  const response = await request.fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: basic(userId, password) },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.status() === 204 ? { entry: { id: '' } } : ((await response.json()) as { entry: { id: string } });
+}

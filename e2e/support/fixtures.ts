@@ -1,7 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
-import { adminTicket } from './api.ts';
+import { adminTicket, ticketFor } from './api.ts';
 
 /** Puts a session (a ticket from the API) in the tab before the app starts, as signing in would. */
 export async function putSession(page: Page, ticket: string, userId: string): Promise<void> {
@@ -15,6 +15,8 @@ interface Fixtures {
   browserPage: BrowserPage;
   /** A page already signed in as admin (a ticket from the API put in the tab's session). */
   signedIn: BrowserPage;
+  /** Signs the tab in as a demo person (or anyone, with a password) before its first page. */
+  signInAs: (userId: string, password?: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -23,6 +25,14 @@ export const test = base.extend<Fixtures>({
   signedIn: async ({ page, request }, use) => {
     await putSession(page, await adminTicket(request), 'admin');
     await use(new BrowserPage(page));
+  },
+  signInAs: async ({ page, request }, use) => {
+    await use(async (userId, password = 'demo') => {
+      const ticket = await ticketFor(request, userId, password);
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
+      }, JSON.stringify({ ticket, userId }));
+    });
   },
 });
 

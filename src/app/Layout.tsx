@@ -1,18 +1,20 @@
-import FolderOpen from '@mui/icons-material/FolderOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { CenteredProgress } from '../components/CenteredProgress.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { useIsAdmin } from '../features/auth/api/get-current-person.ts';
 import { UserMenu } from '../features/auth/components/UserMenu.tsx';
+import { useSession } from '../lib/session.ts';
+import { Navigation } from './Navigation.tsx';
 
 /** The frame of every signed-in page: app bar (navigation, theme, user menu) and the page. */
 export function Layout() {
+  const isAdmin = useIsAdmin(useSession()?.userId) ?? false;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar
@@ -33,21 +35,11 @@ export function Layout() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { xs: 0, md: 2 } }}
           >
             Quire
           </Typography>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
-            <Button
-              component={NavLink}
-              to="/browse/-my-"
-              color="inherit"
-              startIcon={<FolderOpen />}
-              sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.15)' } }}
-            >
-              My files
-            </Button>
-          </Box>
+          <Navigation isAdmin={isAdmin} />
           <ColorModeToggle />
           <UserMenu />
         </Toolbar>

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { useIsAdmin } from '../features/auth/api/get-current-person.ts';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { useSession } from '../lib/session.ts';
 import { Layout } from './Layout.tsx';
 
 // The folder browser is its own chunk: the sign-in page loads without it.
@@ -32,6 +35,36 @@ const NodeEditorPage = lazy(() =>
   })),
 );
 
+// A site's pages show its document library in the same folder browser (with uploads), composed here.
+const SitePage = lazy(() =>
+  Promise.all([
+    import('../features/sites/components/SitePage.tsx'),
+    import('../features/browser/components/FolderBrowserPage.tsx'),
+    import('../features/upload/components/UploadZone.tsx'),
+    import('../features/lock/components/LockActionDialog.tsx'),
+  ]).then(([sites, browser, upload, lock]) => {
+    const Library = ({ nodeId }: { nodeId: string }) => (
+      <browser.FolderBrowserPage nodeId={nodeId} UploadZone={upload.UploadZone} LockDialog={lock.LockActionDialog} />
+    );
+    // Administrators manage any site's members: what `-me-` says is handed to the sites feature.
+    function SiteRoute({ tab }: { tab: 'library' | 'members' }) {
+      const isAdmin = useIsAdmin(useSession()?.userId) ?? false;
+      return <sites.SitePage tab={tab} Library={Library} isAdmin={isAdmin} />;
+    }
+    return { default: SiteRoute };
+  }),
+);
+
+const SitesPage = lazy(() =>
+  import('../features/sites/components/SitesPage.tsx').then((m) => ({ default: m.SitesPage })),
+);
+const FavoritesPage = lazy(() =>
+  import('../features/favorites/components/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })),
+);
+const PeoplePage = lazy(() =>
+  import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
+);
+
 export const routes = [
   { path: '/login', element: <LoginPage /> },
   {
@@ -45,6 +78,18 @@ export const routes = [
       { path: 'browse/:nodeId', element: <UploadingFolderBrowserPage /> },
       { path: 'nodes/:nodeId', element: <NodeEditorPage /> },
       { path: 'org-chart/*', element: <OrgChartPage /> },
+      { path: 'sites', element: <SitesPage /> },
+      { path: 'sites/:siteId', element: <SitePage tab="library" /> },
+      { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
+      { path: 'favorites', element: <FavoritesPage /> },
+      {
+        path: 'people',
+        element: (
+          <RequireAdmin what="People administration">
+            <PeoplePage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -43,12 +43,15 @@ interface Props {
   UploadZone?: ComponentType<UploadZoneSlotProps>;
   /** The lock feature's lock/unlock dialog (composed in the router); without it there is no lock action. */
   LockDialog?: ComponentType<LockDialogSlotProps>;
+  /** Shows this folder instead of the URL's (a site's document library). */
+  nodeId?: string;
 }
 
 /** `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children with their actions. */
-export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog }: Props) {
+export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: fixedNodeId }: Props) {
   const queryClient = useQueryClient();
-  const nodeId = useParams().nodeId ?? '-my-';
+  const routeNodeId = useParams().nodeId;
+  const nodeId = fixedNodeId ?? routeNodeId ?? '-my-';
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseBrowseState(searchParams);
   const navigate = useNavigate();

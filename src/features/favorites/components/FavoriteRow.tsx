@@ -1,0 +1,130 @@
+import Article from '@mui/icons-material/Article';
+import Folder from '@mui/icons-material/Folder';
+import Groups from '@mui/icons-material/Groups';
+import Star from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { contentUrl } from '../../../lib/api-client.ts';
+import { describeError } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDeleteFavorite } from '../api/delete-favorite.ts';
+import { targetOf, type Favorite } from '../api/types.ts';
+
+const VISIBILITY: Record<string, string> = { PUBLIC: 'Public', MODERATED: 'Moderated', PRIVATE: 'Private' };
+const ROLE: Record<string, string> = {
+  SiteManager: 'Manager',
+  SiteCollaborator: 'Collaborator',
+  SiteContributor: 'Contributor',
+  SiteConsumer: 'Consumer',
+};
+
+/** A path that may wrap after each slash on a narrow screen. */
+const breakable = (path: string) =>
+  path.split('/').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && '/'}
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+
+/** One favorite: what it is, where it is, open it, unstar it. */
+export function FavoriteRow({ favorite }: { favorite: Favorite }) {
+  const session = useSession();
+  const remove = useDeleteFavorite();
+  const target = targetOf(favorite);
+  const name = target.kind === 'site' ? target.site.title : target.node.name;
+
+  let primary;
+  let secondary;
+  if (target.kind === 'site') {
+    const { site } = target;
+    primary = (
+      <Link component={RouterLink} to={`/sites/${encodeURIComponent(site.id)}`}>
+        {site.title}
+      </Link>
+    );
+    secondary = `Site · ${VISIBILITY[site.visibility] ?? site.visibility}${site.role ? ` · You are ${ROLE[site.role] ?? site.role}` : ''}`;
+  } else {
+    const { node } = target;
+    primary =
+      target.kind === 'folder' ? (
+        <Link component={RouterLink} to={`/browse/${node.id}`}>
+          {node.name}
+        </Link>
+      ) : (
+        <Link href={session ? contentUrl(node.id, session.ticket, false) : undefined} target="_blank" rel="noopener">
+          {node.name}
+        </Link>
+      );
+    const path = node.path?.name;
+    secondary = path ? (
+      <>
+        In{' '}
+        <Link
+          component={RouterLink}
+          to={`/browse/${node.parentId ?? ''}`}
+          color="inherit"
+          aria-label={`Open folder ${path}`}
+        >
+          {breakable(path)}
+        </Link>
+      </>
+    ) : target.kind === 'file' ? (
+      'File'
+    ) : (
+      'Folder'
+    );
+  }
+
+  const Icon = target.kind === 'site' ? Groups : target.kind === 'folder' ? Folder : Article;
+  const label = `Remove ${name} from favorites`;
+  return (
+    <ListItem
+      divider
+      aria-label={name}
+      secondaryAction={
+        <Tooltip title={label}>
+          <span>
+            <IconButton
+              edge="end"
+              aria-label={label}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ targetGuid: favorite.targetGuid })}
+            >
+              <Star sx={{ color: '#f5b400' }} />
+            </IconButton>
+          </span>
+        </Tooltip>
+      }
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon sx={{ color: target.kind === 'file' ? 'text.secondary' : '#f0b429' }} aria-hidden />
+      </ListItemIcon>
+      <ListItemText
+        primary={primary}
+        secondary={
+          <>
+            {secondary}
+            {remove.isError && (
+              <Alert severity="error" component="span" sx={{ mt: 1, display: 'flex' }}>
+                {describeError(remove.error)}
+              </Alert>
+            )}
+          </>
+        }
+        slotProps={{
+          primary: { sx: { overflow: 'hidden', textOverflow: 'ellipsis' } },
+          secondary: { sx: { overflowWrap: 'break-word' } },
+        }}
+      />
+    </ListItem>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { json, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { FavoritesPage } from './FavoritesPage.tsx';
+
+const user = { id: 'alice', displayName: 'Alice Andrews' };
+const node = (id: string, name: string, isFile: boolean) => ({
+  id,
+  guid: id,
+  name,
+  isFile,
+  isFolder: !isFile,
+  parentId: 'p1',
+  createdAt: '2026-11-22T10:00:00.000+0000',
+  createdBy: 'alice',
+  createdByUser: user,
+  modifiedAt: '2026-11-22T10:00:00.000+0000',
+  modifiedBy: 'alice',
+  modifiedByUser: user,
+  path: { name: '/Company Home/Shared', isComplete: true, elements: [] },
+});
+const plan = {
+  targetGuid: 'n1',
+  createdAt: '2026-11-22T10:00:00.000+0000',
+  target: { file: node('n1', 'plan.txt', true) },
+};
+const site = {
+  targetGuid: 's1',
+  createdAt: '2026-11-22T10:00:00.000+0000',
+  target: {
+    site: { id: 'marketing', guid: 's1', title: 'Marketing', visibility: 'PUBLIC', preset: 'x', role: 'SiteManager' },
+  },
+};
+const page = (entries: unknown[]) => ({
+  list: {
+    pagination: { count: entries.length, hasMoreItems: false, totalItems: entries.length, skipCount: 0, maxItems: 25 },
+    entries: entries.map((entry) => ({ entry })),
+  },
+});
+
+beforeEach(() => session.set({ ticket: 'TICKET_1', userId: 'alice' }));
+
+describe('FavoritesPage', () => {
+  it('filters by kind on the server with an OR of EXISTS clauses', async () => {
+    const requests = stubApi({ 'GET /people/-me-/favorites': () => json(200, page([plan, site])) });
+    renderRoutes([{ path: '/favorites', element: <FavoritesPage /> }], '/favorites');
+    const list = await screen.findByRole('list', { name: 'Favorites' });
+    expect(within(list).getByRole('link', { name: 'plan.txt' })).toBeTruthy();
+    expect(within(list).getByText('/Company Home/Shared')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Marketing' }).getAttribute('href')).toBe('/sites/marketing');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Files' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sites' }));
+    expect(screen.getByRole('button', { name: 'Sites' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(requests.map((r) => new URL(r.url).searchParams.get('where'))).toContain(
+        '(EXISTS(target/file) OR EXISTS(target/site))',
+      ),
+    );
+    expect(new URL(requests[0]!.url).searchParams.get('where')).toBeNull();
+    expect(new URL(requests[0]!.url).searchParams.get('include')).toBe('path');
+  }, 20_000);
+
+  it('says when there are no favorites of the chosen kind', async () => {
+    stubApi({ 'GET /people/-me-/favorites': () => json(200, page([])) });
+    renderRoutes([{ path: '/favorites', element: <FavoritesPage /> }], '/favorites?kind=folder');
+    expect(await screen.findByText('No favorites of this kind')).toBeTruthy();
+  });
+});

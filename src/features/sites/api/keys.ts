@@ -1,0 +1,16 @@
+export interface PageParams {
+  skipCount: number;
+  maxItems: number;
+}
+
+/** Query keys of sites and their members; mutations invalidate through these. */
+export const siteKeys = {
+  all: ['sites'] as const,
+  lists: () => [...siteKeys.all, 'list'] as const,
+  list: (params: PageParams) => [...siteKeys.lists(), params] as const,
+  site: (siteId: string) => [...siteKeys.all, 'site', siteId] as const,
+  library: (siteId: string) => [...siteKeys.site(siteId), 'documentLibrary'] as const,
+  membersOf: (siteId: string) => [...siteKeys.site(siteId), 'members'] as const,
+  members: (siteId: string, params: PageParams) => [...siteKeys.membersOf(siteId), params] as const,
+  peopleSearch: (term: string) => [...siteKeys.all, 'people-search', term] as const,
+};

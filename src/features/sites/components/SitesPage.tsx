@@ -1,0 +1,142 @@
+import Add from '@mui/icons-material/Add';
+import Groups from '@mui/icons-material/Groups';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { QueryError } from '../../../components/QueryError.tsx';
+import { useSites } from '../api/list-sites.ts';
+import type { Site } from '../api/types.ts';
+import { roleLabel, visibilityLabel } from '../model/site-form.ts';
+import { CreateSiteDialog } from './CreateSiteDialog.tsx';
+
+const PAGE_SIZES = [25, 50, 100];
+
+export function VisibilityChip({ site }: { site: Pick<Site, 'visibility'> }) {
+  const color = site.visibility === 'PRIVATE' ? 'warning' : site.visibility === 'MODERATED' ? 'info' : 'success';
+  return <Chip size="small" variant="outlined" color={color} label={visibilityLabel(site.visibility)} />;
+}
+
+/** `/sites`: the sites the caller can see, with their visibility and the caller's role; "New site". */
+export function SitesPage() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const navigate = useNavigate();
+  const sites = useSites({ skipCount: page * pageSize, maxItems: pageSize });
+  const rows = sites.data?.entries.map((e) => e.entry);
+  const pagination = sites.data?.pagination;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          Sites
+        </Typography>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreateOpen(true)}>
+          New site
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{sites.isFetching && !sites.isPending && <LinearProgress aria-label="Updating" />}</Box>
+        {sites.isError ? (
+          <QueryError error={sites.error} onRetry={() => void sites.refetch()} sx={{ m: 2 }} />
+        ) : rows && rows.length === 0 && page === 0 ? (
+          <EmptyState
+            icon={<Groups />}
+            title="No sites yet"
+            action={
+              <Button variant="outlined" startIcon={<Add />} onClick={() => setCreateOpen(true)}>
+                Create a site
+              </Button>
+            }
+          >
+            A site is a shared space for a team: its files and its members.
+          </EmptyState>
+        ) : (
+          <>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table aria-label="Sites" size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Title</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
+                    <TableCell>Visibility</TableCell>
+                    <TableCell>Your role</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows
+                    ? rows.map((site) => (
+                        <TableRow key={site.id} hover>
+                          <TableCell>
+                            <Link
+                              component={RouterLink}
+                              to={`/sites/${encodeURIComponent(site.id)}`}
+                              sx={{ fontWeight: 500 }}
+                            >
+                              {site.title}
+                            </Link>
+                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                              {site.id}
+                            </Typography>
+                          </TableCell>
+                          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
+                            {site.description}
+                          </TableCell>
+                          <TableCell>
+                            <VisibilityChip site={site} />
+                          </TableCell>
+                          <TableCell sx={{ color: site.role ? 'text.primary' : 'text.secondary' }}>
+                            {roleLabel(site.role)}
+                          </TableCell>
+                        </TableRow>
+                      ))
+                    : [0, 1, 2].map((i) => (
+                        <TableRow key={i}>
+                          <TableCell colSpan={4}>
+                            <Skeleton aria-label={i === 0 ? 'Loading sites' : undefined} />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <TablePagination
+              component="div"
+              count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + (rows?.length ?? 0))}
+              page={page}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_e, next) => setPage(next)}
+              onRowsPerPageChange={(e) => {
+                setPage(0);
+                setPageSize(Number(e.target.value));
+              }}
+            />
+          </>
+        )}
+      </Paper>
+      <CreateSiteDialog
+        open={isCreateOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(site) => void navigate(`/sites/${encodeURIComponent(site.id)}`)}
+      />
+    </Box>
+  );
+}
