@@ -85,3 +85,24 @@ it('keeps ORDER BY and BLOB values on the fast reader', async () => {
   expect(Buffer.isBuffer(rows[0]!.bytes)).toBe(true);
   expect(rows[0]!.bytes.toString()).toBe('a');
 });
+
+it('remembers rows until the database changes, when asked to', async () => {
+  const size = reusableQuery<{ sizeInBytes: number }, [string]>(
+    1,
+    (db, id) => db.selectFrom('contentObjects').select('sizeInBytes').where('id', '=', id!),
+    { remember: true },
+  );
+  const first = (await size(handle.db, 'a')).rows;
+  expect(first).toEqual([{ sizeInBytes: 1 }]);
+  // Same parameters, nothing committed since: the same rows, not read again.
+  expect((await size(handle.db, 'a')).rows).toBe(first);
+  await handle.db.updateTable('contentObjects').set({ sizeInBytes: 5 }).where('id', '=', 'a').execute();
+  expect((await size(handle.db, 'a')).rows).toEqual([{ sizeInBytes: 5 }]);
+  // A change committed in a transaction is seen as well, and inside a transaction nothing is remembered.
+  await handle.db.transaction().execute(async (tx) => {
+    await tx.updateTable('contentObjects').set({ sizeInBytes: 6 }).where('id', '=', 'a').execute();
+    expect((await size(tx, 'a')).rows).toEqual([{ sizeInBytes: 6 }]);
+  });
+  expect((await size(handle.db, 'a')).rows).toEqual([{ sizeInBytes: 6 }]);
+  await handle.db.updateTable('contentObjects').set({ sizeInBytes: 1 }).where('id', '=', 'a').execute();
+});

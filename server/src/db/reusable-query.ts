@@ -5,6 +5,7 @@ const SENTINEL = '\u0000quire-param-';
 
 interface ReaderStatement {
   all(parameters: readonly unknown[]): unknown[];
+  get(): unknown;
   columns(): { name: string; type: string | null }[];
   pluck(toggle?: boolean): ReaderStatement;
 }
@@ -99,11 +100,25 @@ function camel(key: string): string {
  * `build` receives placeholder values for the parameters; every parameter of the compiled query
  * must be one of them (a literal value in the builder would be frozen into the query).
  */
+export interface ReusableQueryOptions {
+  /**
+   * Outside transactions on SQLite, remember the rows of recent parameter values until the
+   * database changes (for hot lookups whose callers never modify the rows they get).
+   */
+  remember?: boolean;
+}
+
+/** Remembered results per query, at most (then forgotten all at once). */
+const REMEMBER_MAX = 10_000;
+
 export function reusableQuery<Row, Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Db, ...placeholders: string[]) => Compilable<Row>,
+  options: ReusableQueryOptions = {},
 ): (db: DbOrTx, ...args: Args) => Promise<QueryResult<Row>> {
   let compiled: { query: CompiledQuery<Row>; order: number[] } | undefined;
+  const remembered = options.remember ? new Map<string, Row[]>() : undefined;
+  let rememberedVersion: number | undefined;
   return async (db, ...args) => {
     if (!compiled) {
       const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
@@ -118,7 +133,23 @@ export function reusableQuery<Row, Args extends unknown[]>(
     const { query, order } = compiled;
     const parameters = order.map((i) => args[i]);
     const reader = db.isTransaction ? undefined : fastReaders.get(db);
-    if (reader) return { rows: readRows<Row>(reader, query, parameters) };
-    return db.executeQuery<Row>({ ...query, parameters });
+    if (!reader) return db.executeQuery<Row>({ ...query, parameters });
+    if (!remembered) return { rows: readRows<Row>(reader, query, parameters) };
+    // Rows are remembered until the database changes: SQLite's data_version, read on the
+    // read-only connection, moves whenever another connection (this process's writer, or any
+    // other process) has committed since the last reading.
+    const version = reader.prepare('pragma data_version').pluck().get() as number;
+    if (version !== rememberedVersion) {
+      remembered.clear();
+      rememberedVersion = version;
+    }
+    const key = parameters.join('\u0000');
+    let rows = remembered.get(key);
+    if (!rows) {
+      rows = readRows<Row>(reader, query, parameters);
+      if (remembered.size >= REMEMBER_MAX) remembered.clear();
+      remembered.set(key, rows);
+    }
+    return { rows };
   };
 }

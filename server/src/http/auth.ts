@@ -159,16 +159,27 @@ export function createAuthenticator(deps: AuthDeps) {
     return principalOf(person);
   }
 
+  const principalKey = (credentials: Credentials) =>
+    hash('sha256', `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`, 'base64');
+
+  /** The principal of credentials authenticated within the last second, if any (no database read). */
+  function remembered(credentials: Credentials): Principal | undefined {
+    const entry = principals.get(principalKey(credentials));
+    if (entry && entry.expires > Date.now() && !throttled(entry.userId, credentials.clientAddress)) {
+      return entry.principal;
+    }
+    return undefined;
+  }
+
   return {
     checkPassword,
+    remembered,
 
     /** Throws 401 unless the request carries valid credentials. */
     async authenticate(credentials: Credentials): Promise<Principal> {
-      const key = hash('sha256', `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`, 'base64');
-      const remembered = principals.get(key);
-      if (remembered && remembered.expires > Date.now() && !throttled(remembered.userId, credentials.clientAddress)) {
-        return remembered.principal;
-      }
+      const known = remembered(credentials);
+      if (known) return known;
+      const key = principalKey(credentials);
       const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
       const principal = await authenticateAnew(parsed, credentials.clientAddress);
       if (principals.size >= CACHE_MAX) principals.clear();

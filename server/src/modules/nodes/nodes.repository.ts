@@ -205,7 +205,11 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
     return rows.map((r) => toRecord(r, name));
   }
 
-  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!));
+  // The hottest lookup of all: rows are remembered until the database changes (records are built
+  // afresh from them each time, so no caller shares an object with another).
+  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!), {
+    remember: true,
+  });
   const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
   const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
     selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),

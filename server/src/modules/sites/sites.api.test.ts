@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../testing/api-client.ts';
 import { aFile, aFolder, uniqueName } from '../../testing/builders.ts';
-import { contentFiles } from '../../testing/content-files.ts';
+import { bigContent, contentFiles } from '../../testing/content-files.ts';
 import { aMember, aSite, aUser, documentLibrary } from '../../testing/site-builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -223,7 +223,7 @@ describe('DELETE /sites/{id}', () => {
     await aMember(bob, site.id, 'carol', 'SiteConsumer');
     const library = await documentLibrary(admin, site.id);
     const folder = await aFolder(bob, library);
-    const file = await aFile(bob, folder.id, 'site content');
+    const file = await aFile(bob, folder.id, bigContent('site content'));
     expect((await contentFiles(server.dataDir)).length).toBe(filesBefore + 1);
     expect((await bob.delete(`/sites/${site.id}`)).status).toBe(204);
     expect((await bob.get(`/sites/${site.id}`)).status).toBe(404);
