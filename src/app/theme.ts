@@ -12,5 +12,7 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTableCell: { styleOverrides: { root: { paddingTop: 6, paddingBottom: 6 } } },
+    // Tabs read as words, like the buttons, not in capitals.
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontSize: '0.95rem' } } },
   },
 });

@@ -63,11 +63,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
             {site.data.description}
           </Typography>
         )}
-        <Tabs
-          value={tab}
-          aria-label="Site sections"
-          sx={{ mt: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, textTransform: 'none', fontSize: '0.95rem' } }}
-        >
+        <Tabs value={tab} aria-label="Site sections" sx={{ mt: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
           <Tab value="library" label="Documents" component={RouterLink} to={base} />
           <Tab value="members" label="Members" component={RouterLink} to={`${base}/members`} />
         </Tabs>
