@@ -109,7 +109,7 @@ export interface ReusableQueryOptions {
 }
 
 /** Remembered results per query, at most (then forgotten all at once). */
-const REMEMBER_MAX = 10_000;
+const REMEMBER_MAX = 1_000;
 
 export function reusableQuery<Row, Args extends unknown[]>(
   arity: Args['length'],
