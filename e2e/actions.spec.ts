@@ -203,3 +203,26 @@ test('the selection toolbar and the menu, dark and narrow', async ({ page, reque
   await expect(signedIn.picker()).toBeVisible();
   await page.screenshot({ path: shot('actions-picker-dark-narrow'), animations: 'disabled' });
 });
+
+test("the page's select-all checkbox is drawn whole, as wide as a row's", async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('SelectAll'));
+  await aFile(request, folder.id, 'one.txt', '1');
+  await aFile(request, folder.id, 'two.txt', '2');
+  await signedIn.goto(folder.id);
+
+  const all = signedIn.checkbox(page.getByRole('checkbox', { name: 'Select all on this page' }));
+  const one = signedIn.checkbox(page.getByRole('checkbox', { name: 'Select one.txt' }));
+  const [allBox, oneBox] = [await all.boundingBox(), await one.boundingBox()];
+  expect(allBox && oneBox).toBeTruthy();
+  expect(Math.abs(allBox!.width - oneBox!.width)).toBeLessThanOrEqual(2);
+  // The boxes alone cannot tell: a checkbox wider than its cell keeps its box but is painted over by
+  // the sticky header cell next to it. So: it fits its cell, and as much of it shows as of a row's.
+  for (const checkbox of [all, one]) {
+    const [box, cell] = [await checkbox.boundingBox(), await checkbox.locator('xpath=..').boundingBox()];
+    expect(box!.x + box!.width).toBeLessThanOrEqual(cell!.x + cell!.width + 0.5);
+  }
+  const [allShown, oneShown] = [await signedIn.shownWidth(all), await signedIn.shownWidth(one)];
+  expect(oneShown).toBeGreaterThanOrEqual(oneBox!.width - 2);
+  expect(Math.abs(allShown - oneShown)).toBeLessThanOrEqual(2);
+  await page.screenshot({ path: shot('browser-select-all-checkbox'), clip: { x: 0, y: 60, width: 640, height: 200 } });
+});

@@ -40,6 +40,24 @@ test('filter favorites by kind; the filter is the interface where clause', async
   await expect(page.getByRole('table', { name: 'Folder contents' }).getByText('welcome.txt')).toBeVisible();
 });
 
+test('a file favorite opens its details page; its content downloads from its own button', async ({
+  page,
+  signInAs,
+}) => {
+  const favorites = new FavoritesPage(page);
+  await signInAs('alice');
+  await favorites.goto('?kind=file');
+  const item = favorites.item('spring-launch-plan.txt');
+
+  const download = page.waitForEvent('download');
+  await item.getByRole('link', { name: 'Download spring-launch-plan.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('spring-launch-plan.txt');
+
+  await item.getByRole('link', { name: 'spring-launch-plan.txt', exact: true }).click();
+  await expect(page).toHaveURL(/\/nodes\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('spring-launch-plan.txt');
+});
+
 test('open a site from favorites, and unfavorite a folder', async ({ page, request, signInAs }) => {
   const favorites = new FavoritesPage(page);
   const name = unique('Starred');

@@ -1,4 +1,4 @@
-import { expect, type FileChooser, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** The folder browser at `/browse/:nodeId`. */
 export class BrowserPage {
@@ -71,6 +71,22 @@ export class BrowserPage {
     await this.row(name)
       .getByRole('checkbox', { name: `Select ${name}` })
       .check();
+  }
+
+  /** What is drawn of a checkbox: the element around its (invisible) input. */
+  readonly checkbox = (input: Locator) => input.locator('xpath=..');
+
+  /** How many pixels across its middle an element is really shown, not covered by something else. */
+  async shownWidth(element: Locator): Promise<number> {
+    return element.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      let shown = 0;
+      for (let x = Math.ceil(box.left); x < box.right; x++) {
+        if (el.contains(document.elementFromPoint(x, y))) shown++;
+      }
+      return shown;
+    });
   }
 
   readonly selectionToolbar = () => this.page.getByRole('toolbar', { name: 'Selection' });

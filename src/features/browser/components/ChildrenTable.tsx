@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -100,7 +100,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
     <Table stickyHeader size="small" aria-label="Folder contents" sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox" sx={{ width: 48 }}>
+          <TableCell padding="checkbox" sx={checkboxColumn}>
             <Checkbox
               size="small"
               checked={allSelected}
@@ -227,6 +227,15 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
     </Table>
   );
 }
+
+/**
+ * The checkbox column, 16 + 20 + 12 px. A small table's checkbox cell gets `width: 24` from a
+ * `.sizeSmall.paddingCheckbox` rule that a plain `sx` width cannot outweigh; with border-box and its
+ * 28 px of padding that is a 28 px column with no room for the 20 px checkbox. A fixed layout does not
+ * widen it, so the checkbox spills into the next column, and in the sticky header the opaque "Name"
+ * cell covers the spilled part.
+ */
+const checkboxColumn = { [`&.${tableCellClasses.paddingCheckbox}`]: { width: 48 } } as const;
 
 const ellipsis = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 

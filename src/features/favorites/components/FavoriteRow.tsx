@@ -1,4 +1,5 @@
 import Article from '@mui/icons-material/Article';
+import Download from '@mui/icons-material/Download';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import Star from '@mui/icons-material/Star';
@@ -35,12 +36,13 @@ const breakable = (path: string) =>
     </Fragment>
   ));
 
-/** One favorite: what it is, where it is, open it, unstar it. */
+/** One favorite: what it is, where it is, open it (a file: its details page), download a file, unstar it. */
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
   const session = useSession();
   const remove = useDeleteFavorite();
   const target = targetOf(favorite);
   const name = target.kind === 'site' ? target.site.title : target.node.name;
+  const isFile = target.kind === 'file';
 
   let primary;
   let secondary;
@@ -54,16 +56,11 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
     secondary = `Site · ${VISIBILITY[site.visibility] ?? site.visibility}${site.role ? ` · You are ${ROLE[site.role] ?? site.role}` : ''}`;
   } else {
     const { node } = target;
-    primary =
-      target.kind === 'folder' ? (
-        <Link component={RouterLink} to={`/browse/${node.id}`}>
-          {node.name}
-        </Link>
-      ) : (
-        <Link href={session ? contentUrl(node.id, session.ticket, false) : undefined} target="_blank" rel="noopener">
-          {node.name}
-        </Link>
-      );
+    primary = (
+      <Link component={RouterLink} to={target.kind === 'folder' ? `/browse/${node.id}` : `/nodes/${node.id}`}>
+        {node.name}
+      </Link>
+    );
     const path = node.path?.name;
     secondary = path ? (
       <>
@@ -77,7 +74,7 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
           {breakable(path)}
         </Link>
       </>
-    ) : target.kind === 'file' ? (
+    ) : isFile ? (
       'File'
     ) : (
       'Folder'
@@ -90,23 +87,38 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
     <ListItem
       divider
       aria-label={name}
+      // Room for two buttons on a file (MUI leaves 48 px for one).
+      sx={isFile ? { pr: 12 } : undefined}
       secondaryAction={
-        <Tooltip title={label}>
-          <span>
-            <IconButton
-              edge="end"
-              aria-label={label}
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ targetGuid: favorite.targetGuid })}
-            >
-              <Star sx={{ color: '#f5b400' }} />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <>
+          {isFile && (
+            <Tooltip title="Download">
+              <IconButton
+                component="a"
+                href={session ? contentUrl(target.node.id, session.ticket) : undefined}
+                aria-label={`Download ${name}`}
+              >
+                <Download />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={label}>
+            <span>
+              <IconButton
+                edge="end"
+                aria-label={label}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ targetGuid: favorite.targetGuid })}
+              >
+                <Star sx={{ color: '#f5b400' }} />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
       }
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon sx={{ color: target.kind === 'file' ? 'text.secondary' : '#f0b429' }} aria-hidden />
+        <Icon sx={{ color: isFile ? 'text.secondary' : '#f0b429' }} aria-hidden />
       </ListItemIcon>
       <ListItemText
         primary={primary}

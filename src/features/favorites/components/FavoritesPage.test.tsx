@@ -63,6 +63,29 @@ describe('FavoritesPage', () => {
     expect(new URL(requests[0]!.url).searchParams.get('include')).toBe('path');
   }, 20_000);
 
+  it("opens a file's details page, and downloads it from its own button", async () => {
+    stubApi({ 'GET /people/-me-/favorites': () => json(200, page([plan])) });
+    const { router } = renderRoutes(
+      [
+        { path: '/favorites', element: <FavoritesPage /> },
+        { path: '/nodes/:nodeId', element: <p>Details page</p> },
+      ],
+      '/favorites',
+    );
+    const item = await screen.findByRole('listitem', { name: 'plan.txt' });
+    const download = within(item).getByRole('link', { name: 'Download plan.txt' });
+    const href = new URL(download.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toMatch(/\/nodes\/n1\/content$/);
+    expect(href.searchParams.get('attachment')).toBe('true');
+    expect(href.searchParams.get('alf_ticket')).toBe('TICKET_1');
+
+    const open = within(item).getByRole('link', { name: 'plan.txt' });
+    expect(open.getAttribute('target')).toBeNull();
+    await userEvent.click(open);
+    expect(router.state.location.pathname).toBe('/nodes/n1');
+    expect(await screen.findByText('Details page')).toBeTruthy();
+  });
+
   it('says when there are no favorites of the chosen kind', async () => {
     stubApi({ 'GET /people/-me-/favorites': () => json(200, page([])) });
     renderRoutes([{ path: '/favorites', element: <FavoritesPage /> }], '/favorites?kind=folder');
