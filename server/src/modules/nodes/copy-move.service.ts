@@ -35,8 +35,12 @@ export interface CopyMoveDeps {
   };
 }
 
-/** Parents whose children are read per query while copying a tree: memory is bounded by one batch. */
-const LEVEL_BATCH = 50;
+/**
+ * Parents whose children are read per query while copying a tree: memory is bounded by one batch.
+ * Measured on a 10,000-node tree (100 folders of 99 files): 50 parents, peak RSS 168–209 MiB;
+ * 10 parents, 141–161 MiB, in the same time (~0.9 s).
+ */
+const LEVEL_BATCH = 10;
 
 /** SQLite runs synchronously: between batches, let other requests (reads, probes) through. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
