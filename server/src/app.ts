@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -185,15 +187,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Graceful shutdown: answers to in-flight requests close their connection; connections that
   // turn idle after close() began are closed too (close() alone only closes those idle at that
-  // moment, leaving the others to the keep-alive timeout); after 30 s everything is cut.
-  // (Requests arriving after that are answered by a listener added at close, those in flight by
-  // the operations' handlers: an onSend hook would run for every response.)
-  let closing = false;
+  // moment, leaving the others to the keep-alive timeout); after 30 s everything is cut. Requests
+  // that arrive after close() began get Fastify's own 503 with `Connection: close`.
+  // Open connections are tracked (a listener per connection, not per request) so that the answer
+  // each one is still working on can be told to close it.
+  const sockets = new Set<Socket>();
+  fastify.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   fastify.addHook('preClose', async () => {
-    closing = true;
-    fastify.server.prependListener('request', (_request, response) => {
-      response.shouldKeepAlive = false;
-    });
+    for (const socket of sockets) {
+      // The response a socket is busy with (Node's own link from a socket to its response).
+      const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (response && !response.headersSent) response.shouldKeepAlive = false;
+    }
     const started = Date.now();
     const sweeper = setInterval(() => {
       if (Date.now() - started > 30_000) fastify.server.closeAllConnections();
@@ -228,7 +236,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...orgchartRoutes(orgchart),
     },
     authenticator,
-    { closing: () => closing },
   );
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 

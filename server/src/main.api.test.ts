@@ -67,36 +67,40 @@ describe('the server process', () => {
     });
     await waitForReady(port);
     const boundary = 'b0undary';
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `${API}/nodes/-my-/children`,
-          headers: {
-            authorization: `Basic ${Buffer.from('admin:secret-pw').toString('base64')}`,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
+    const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `${API}/nodes/-my-/children`,
+            headers: {
+              authorization: `Basic ${Buffer.from('admin:secret-pw').toString('base64')}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
           },
-        },
-        (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      req.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="slow.txt"\r\n\r\nfirst half `,
-      );
-      setTimeout(() => {
-        proc.child.kill('SIGTERM');
-        setTimeout(() => req.end(`second half\r\n--${boundary}--\r\n`), 300);
-      }, 300);
-    });
+          (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+          },
+        );
+        req.on('error', reject);
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="slow.txt"\r\n\r\nfirst half `,
+        );
+        setTimeout(() => {
+          proc.child.kill('SIGTERM');
+          setTimeout(() => req.end(`second half\r\n--${boundary}--\r\n`), 300);
+        }, 300);
+      },
+    );
     const result = await response;
     expect(result.status).toBe(201);
     expect(JSON.parse(result.body).entry.content.sizeInBytes).toBe('first half second half'.length);
+    // The answer ends its keep-alive connection, so the client sends nothing more on it.
+    expect(result.connection).toBe('close');
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toContain('SIGTERM received');
     // The password is never logged.

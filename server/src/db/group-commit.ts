@@ -65,9 +65,10 @@ export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact 
           await sql`release ${savepoint}`.execute(tx);
           done.push({ pending, value });
         } catch (error) {
+          // Its own error, even if the rollback below fails too (and fails the batch).
+          pending.reject(error);
           await sql`rollback to ${savepoint}`.execute(tx);
           await sql`release ${savepoint}`.execute(tx);
-          pending.reject(error);
         }
         current = undefined;
       }

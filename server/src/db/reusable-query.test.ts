@@ -106,3 +106,20 @@ it('remembers rows until the database changes, when asked to', async () => {
   expect((await size(handle.db, 'a')).rows).toEqual([{ sizeInBytes: 6 }]);
   await handle.db.updateTable('contentObjects').set({ sizeInBytes: 1 }).where('id', '=', 'a').execute();
 });
+
+it('does not remember big results', async () => {
+  const big = reusableQuery<{ text: string }, [string]>(
+    1,
+    (db, id) =>
+      db
+        .selectFrom('contentObjects')
+        .select(sql<string>`hex(zeroblob(40000))`.as('text'))
+        .where('id', '=', id!),
+    { remember: true },
+  );
+  const first = (await big(handle.db, 'a')).rows;
+  expect(first[0]!.text).toHaveLength(80_000);
+  const second = (await big(handle.db, 'a')).rows;
+  expect(second).toEqual(first);
+  expect(second).not.toBe(first);
+});

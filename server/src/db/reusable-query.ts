@@ -27,15 +27,15 @@ export function registerFastReader(db: object, reader: FastReader): void {
  * column, which costs more than SQLite's work for a wide row (measured: 22 µs for a node's 28
  * columns, against 5 µs for its id alone). So where it is safe the query is wrapped to return one
  * JSON text per row, `json_object('camelKey', column, …)`, which JSON.parse turns into the row
- * (9 µs in all). Not safe, so run as is: BLOB columns (JSON cannot hold them; an expression that
- * turns out to give one makes the query go back to plain rows), repeated column names, and ORDER
- * BY (a subquery's order is not a promise of the outer query's). Floating-point values survive the
- * trip (SQLite writes them with enough digits to read back the same double).
+ * (9 µs in all). Not safe, so run as is: BLOB (or bytea) columns (JSON cannot hold them; an
+ * expression that turns out to give one makes the query go back to plain rows), repeated column
+ * names, and ORDER BY (a subquery's order is not a promise of the outer query's). Floating-point
+ * values survive the trip (SQLite writes them with enough digits to read back the same double).
  */
 type ReaderPlan = { sql: string; json: boolean };
 
 const plans = new WeakMap<CompiledQuery, ReaderPlan>();
-const UNSAFE_TYPE = /blob/i;
+const UNSAFE_TYPE = /blob|bytea/i;
 
 function planFor(reader: FastReader, query: CompiledQuery): ReaderPlan {
   let plan = plans.get(query);
@@ -110,6 +110,21 @@ export interface ReusableQueryOptions {
 
 /** Remembered results per query, at most (then forgotten all at once). */
 const REMEMBER_MAX = 1_000;
+/** Text held by one query's remembered results, at most (~16 MiB of UTF-16), then forgotten all at once. */
+const REMEMBER_MAX_CHARS = 8 * 1024 * 1024;
+/** Results bigger than this (a node with large properties) are not remembered. */
+const REMEMBER_MAX_ENTRY_CHARS = 64 * 1024;
+
+/** Characters of the strings in the rows (what their memory is mostly made of). */
+function approximateSize(rows: readonly unknown[]): number {
+  let size = 0;
+  for (const row of rows) {
+    for (const value of Object.values(row as Record<string, unknown>)) {
+      size += typeof value === 'string' ? value.length : 8;
+    }
+  }
+  return size;
+}
 
 export function reusableQuery<Row, Args extends unknown[]>(
   arity: Args['length'],
@@ -119,6 +134,7 @@ export function reusableQuery<Row, Args extends unknown[]>(
   let compiled: { query: CompiledQuery<Row>; order: number[] } | undefined;
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
+  let rememberedChars = 0;
   return async (db, ...args) => {
     if (!compiled) {
       const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
@@ -141,14 +157,22 @@ export function reusableQuery<Row, Args extends unknown[]>(
     const version = reader.prepare('pragma data_version').pluck().get() as number;
     if (version !== rememberedVersion) {
       remembered.clear();
+      rememberedChars = 0;
       rememberedVersion = version;
     }
     const key = parameters.join('\u0000');
     let rows = remembered.get(key);
     if (!rows) {
       rows = readRows<Row>(reader, query, parameters);
-      if (remembered.size >= REMEMBER_MAX) remembered.clear();
-      remembered.set(key, rows);
+      const size = approximateSize(rows);
+      if (size <= REMEMBER_MAX_ENTRY_CHARS) {
+        if (remembered.size >= REMEMBER_MAX || rememberedChars + size > REMEMBER_MAX_CHARS) {
+          remembered.clear();
+          rememberedChars = 0;
+        }
+        remembered.set(key, rows);
+        rememberedChars += size;
+      }
     }
     return { rows };
   };

@@ -76,9 +76,7 @@ export function registerOperations(
   contract: Contract,
   handlers: Handlers,
   auth: Pick<Authenticator, 'authenticate'> & Partial<Pick<Authenticator, 'remembered'>>,
-  options: { closing?: () => boolean } = {},
 ): void {
-  const closing = options.closing ?? (() => false);
   const ids = new Set(contract.operations.map((op) => op.operationId));
   const missing = [...ids].filter((id) => !(id in handlers));
   const extra = Object.keys(handlers).filter((id) => !ids.has(id));
@@ -157,7 +155,7 @@ export function registerOperations(
         : {}),
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-cache');
-        const result = await handler({
+        return handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
@@ -165,9 +163,6 @@ export function registerOperations(
           request,
           reply,
         });
-        // An answer finished while the server closes ends its connection (graceful shutdown).
-        if (closing() && !reply.sent) reply.header('connection', 'close');
-        return result;
       },
     });
   }

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 
 export function createContentRepository() {
+  // Outside a transaction this reads through SQLite's read-only connection: a download never
+  // waits for the writer (a batch of creates, a copy) to finish.
+  const dataOf = reusableQuery<{ data: Buffer | null }, [string]>(1, (db, id) =>
+    db.selectFrom('contentObjects').select('data').where('id', '=', id!),
+  );
+
   return {
     /** `data`: the bytes of a small content kept in the database (ADR 0008). */
     async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number, data?: Buffer): Promise<void> {
@@ -13,7 +20,7 @@ export function createContentRepository() {
 
     /** The bytes of a content kept in the database; undefined when it is in the content store (or unknown). */
     async inlineData(db: DbOrTx, id: string): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('contentObjects').select('data').where('id', '=', id).executeTakeFirst();
+      const row = (await dataOf(db, id)).rows[0];
       return row?.data ?? undefined;
     },
 

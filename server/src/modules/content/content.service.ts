@@ -143,7 +143,13 @@ export function createContentService(deps: ContentServiceDeps) {
         if (!ended) await abandon();
       }
     }
-    return contentStore.stage(all(), { check });
+    try {
+      return await contentStore.stage(all(), { check });
+    } catch (error) {
+      // The store may fail before it reads anything (the staging file cannot be opened).
+      await abandon();
+      throw error;
+    }
   }
 
   async function checkPersonQuota(tx: Tx, owner: ContentOwner, bytes: number): Promise<void> {
