@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './reusable-query.ts';
@@ -64,15 +75,21 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const statements = withStatementCache(sqlite);
+  // Counts the changes this process has committed (see reusableQuery's remembered rows).
+  let commits = 0;
   const db = new Kysely<Database>({
-    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new TransactionalSqliteDialect(
+      { database: statements },
+      { sqlite, statements, committed: () => commits++ },
+    ),
     plugins: [writes, new CamelCasePlugin()],
   });
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
   // In WAL mode it reads the last committed state while the main connection writes.
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  registerFastReader(db, withStatementCache(reader) satisfies FastReader);
+  registerFastReader(db, withStatementCache(reader) satisfies FastReader, () => commits);
   return {
     db,
     dialect: 'sqlite',
@@ -94,6 +111,15 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
  * would leave half its changes. This dialect lets the migrator wrap them in a transaction.
  */
 class TransactionalSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #commits: CommitSignal;
+
+  constructor(config: SqliteDialectConfig, commits: CommitSignal) {
+    super(config);
+    this.#config = config;
+    this.#commits = commits;
+  }
+
   override createAdapter() {
     return new (class extends SqliteAdapter {
       override get supportsTransactionalDdl() {
@@ -101,7 +127,46 @@ class TransactionalSqliteDialect extends SqliteDialect {
       }
     })();
   }
+
+  override createDriver() {
+    return new CommitSignallingDriver(this.#config, this.#commits);
+  }
 }
+
+interface CommitSignal {
+  sqlite: SQLite.Database;
+  statements: { prepare(sql: string): SQLite.Statement };
+  /** Called after each statement that committed a change: a COMMIT, or a write outside a transaction. */
+  committed(): void;
+}
+
+/** Kysely's SQLite driver, telling when a change has been committed on its connection. */
+class CommitSignallingDriver extends SqliteDriver {
+  readonly #commits: CommitSignal;
+  #connection: DatabaseConnection | undefined;
+
+  constructor(config: SqliteDialectConfig, commits: CommitSignal) {
+    super(config);
+    this.#commits = commits;
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const inner = await super.acquireConnection();
+    const { sqlite, statements, committed } = this.#commits;
+    const connection: DatabaseConnection = (this.#connection ??= {
+      async executeQuery<R>(query: CompiledQuery) {
+        const result = await inner.executeQuery<R>(query);
+        // COMMIT counts as read-only for SQLite (it only times other statements' changes).
+        if (!sqlite.inTransaction && (COMMIT.test(query.sql) || !statements.prepare(query.sql).readonly)) committed();
+        return result;
+      },
+      streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+    });
+    return connection;
+  }
+}
+
+const COMMIT = /^\s*(commit|end)\b/i;
 
 /**
  * Kysely's SQLite driver prepares every statement on every execution; SQLite then parses and

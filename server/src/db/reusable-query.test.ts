@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database.ts';
@@ -122,4 +123,22 @@ it('does not remember big results', async () => {
   const second = (await big(handle.db, 'a')).rows;
   expect(second).toEqual(first);
   expect(second).not.toBe(first);
+});
+
+it('sees a change committed by another process within 100 ms', async () => {
+  const size = reusableQuery<{ sizeInBytes: number }, [string]>(
+    1,
+    (db, id) => db.selectFrom('contentObjects').select('sizeInBytes').where('id', '=', id!),
+    { remember: true },
+  );
+  expect((await size(handle.db, 'b')).rows).toEqual([{ sizeInBytes: 2 }]);
+  const other = new SQLite(path.join(dir, 'quire.sqlite'));
+  try {
+    other.prepare('update content_objects set size_in_bytes = 7 where id = ?').run('b');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await size(handle.db, 'b')).rows).toEqual([{ sizeInBytes: 7 }]);
+    other.prepare('update content_objects set size_in_bytes = 2 where id = ?').run('b');
+  } finally {
+    other.close();
+  }
 });

@@ -16,10 +16,15 @@ export interface FastReader {
 }
 
 const fastReaders = new WeakMap<object, FastReader>();
+const commitCounters = new WeakMap<object, () => number>();
 
-/** Lets reusable queries on this Kysely instance read through a separate read-only SQLite connection. */
-export function registerFastReader(db: object, reader: FastReader): void {
+/**
+ * Lets reusable queries on this Kysely instance read through a separate read-only SQLite
+ * connection; `commits` counts the changes this process has committed on the writer.
+ */
+export function registerFastReader(db: object, reader: FastReader, commits?: () => number): void {
   fastReaders.set(db, reader);
+  if (commits) commitCounters.set(db, commits);
 }
 
 /**
@@ -103,10 +108,14 @@ function camel(key: string): string {
 export interface ReusableQueryOptions {
   /**
    * Outside transactions on SQLite, remember the rows of recent parameter values until the
-   * database changes (for hot lookups whose callers never modify the rows they get).
+   * database changes (for hot lookups whose callers never modify the rows they get): at once for
+   * this process's commits, within 100 ms for another process's.
    */
   remember?: boolean;
 }
+
+/** How often remembered rows are checked against other processes' commits. */
+const VERSION_CHECK_MS = 100;
 
 /** Remembered results per query, at most (then forgotten all at once). */
 const REMEMBER_MAX = 1_000;
@@ -134,6 +143,8 @@ export function reusableQuery<Row, Args extends unknown[]>(
   let compiled: { query: CompiledQuery<Row>; order: number[] } | undefined;
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
+  let rememberedCommits: number | undefined;
+  let versionCheckedAt = Number.NEGATIVE_INFINITY;
   let rememberedChars = 0;
   return async (db, ...args) => {
     if (!compiled) {
@@ -151,14 +162,25 @@ export function reusableQuery<Row, Args extends unknown[]>(
     const reader = db.isTransaction ? undefined : fastReaders.get(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
     if (!remembered) return { rows: readRows<Row>(reader, query, parameters) };
-    // Rows are remembered until the database changes: SQLite's data_version, read on the
-    // read-only connection, moves whenever another connection (this process's writer, or any
-    // other process) has committed since the last reading.
-    const version = reader.prepare('pragma data_version').pluck().get() as number;
-    if (version !== rememberedVersion) {
+    // Rows are remembered until the database changes. This process's commits are counted as they
+    // happen (precise). Other processes' commits (a `npm run orgchart:import` on the same data
+    // directory) move SQLite's data_version, read on the read-only connection at most every
+    // VERSION_CHECK_MS: a statement with a shared-memory lock, which cost more than the rest of
+    // a remembered read when it ran on every call.
+    const commits = commitCounters.get(db);
+    const now = performance.now();
+    const localCommits = commits ? commits() : undefined;
+    let changed = localCommits !== rememberedCommits;
+    if (changed || !commits || now - versionCheckedAt >= VERSION_CHECK_MS) {
+      const version = reader.prepare('pragma data_version').pluck().get() as number;
+      versionCheckedAt = now;
+      if (version !== rememberedVersion) changed = true;
+      rememberedVersion = version;
+      rememberedCommits = localCommits;
+    }
+    if (changed) {
       remembered.clear();
       rememberedChars = 0;
-      rememberedVersion = version;
     }
     const key = parameters.join('\u0000');
     let rows = remembered.get(key);
