@@ -1,7 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
-import { config } from '../../../lib/config.ts';
-import { ApiError, describeError, type ErrorBody } from '../../../lib/errors.ts';
-import { session, ticketAuthorization } from '../../../lib/session.ts';
+import { ApiError, describeError } from '../../../lib/errors.ts';
+import { xhrSend } from '../../../lib/xhr-send.ts';
 
 export type UploadedNode = components['schemas']['Node'];
 
@@ -31,15 +30,6 @@ export class UploadAbortedError extends Error {
   }
 }
 
-function errorBody(text: string): ErrorBody | undefined {
-  try {
-    const parsed = JSON.parse(text) as { error?: ErrorBody };
-    return typeof parsed.error === 'object' && parsed.error !== null ? parsed.error : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function formData(req: UploadRequest): FormData {
   const form = new FormData();
   form.append('name', req.name);
@@ -61,30 +51,16 @@ export function uploadFile(
   req: UploadRequest,
   createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): UploadHandle {
-  const xhr = createXhr();
-  const current = session.get();
-  const promise = new Promise<UploadedNode>((resolve, reject) => {
-    xhr.open('POST', `${config.apiBaseUrl}/nodes/${encodeURIComponent(req.parentId)}/children`);
-    if (current) xhr.setRequestHeader('Authorization', ticketAuthorization(current.ticket));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => req.onProgress?.(e.loaded, e.lengthComputable ? e.total : req.file.size);
-    xhr.onabort = () => reject(new UploadAbortedError());
-    xhr.onerror = () => reject(new TypeError('The repository cannot be reached.'));
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve((JSON.parse(xhr.responseText) as { entry: UploadedNode }).entry);
-        } catch {
-          reject(new ApiError(xhr.status, { briefSummary: 'The server sent an unreadable answer.' }));
-        }
-        return;
-      }
-      if (xhr.status === 401 && current) session.clear();
-      reject(new ApiError(xhr.status, errorBody(xhr.responseText)));
-    };
-    xhr.send(formData(req));
-  });
-  return { promise, abort: () => xhr.abort() };
+  return xhrSend<UploadedNode>(
+    {
+      method: 'POST',
+      path: `/nodes/${encodeURIComponent(req.parentId)}/children`,
+      body: formData(req),
+      onProgress: req.onProgress && ((loaded, total) => req.onProgress!(loaded, total || req.file.size)),
+      abortError: () => new UploadAbortedError(),
+    },
+    createXhr,
+  );
 }
 
 /** A 409 that is a name clash (one to decide on), not a lock refusing a new version. */
