@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -137,15 +137,15 @@ export function SecondaryChildrenTab({ node }: { node: Node }) {
               </TableBody>
             </Table>
           </Box>
-          <TablePagination
-            component="div"
-            count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + rows.length)}
+          <ListPagination
+            pagination={pagination}
             page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_e, next) => setPage(next)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
+            pageSize={pageSize}
+            shown={rows.length}
+            pageSizes={[10, 25, 50]}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPage(0);
             }}
           />

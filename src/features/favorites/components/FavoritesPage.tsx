@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,7 +7,6 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import { useSearchParams } from 'react-router';
@@ -101,14 +101,14 @@ export function FavoritesPage() {
                 <FavoriteRow key={favorite.targetGuid} favorite={favorite} />
               ))}
             </List>
-            <TablePagination
-              component="div"
-              count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + entries.length)}
+            <ListPagination
+              pagination={pagination}
               page={page}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onPageChange={(_e, next) => update({ page: next })}
-              onRowsPerPageChange={(e) => update({ page: 0, size: Number(e.target.value) })}
+              pageSize={pageSize}
+              shown={entries.length}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(next) => update({ page: next })}
+              onPageSizeChange={(size) => update({ page: 0, size })}
             />
           </>
         )}

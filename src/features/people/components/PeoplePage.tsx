@@ -1,3 +1,5 @@
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Search from '@mui/icons-material/Search';
@@ -7,13 +9,11 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -119,36 +119,32 @@ export function PeoplePage() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows
-                    ? rows.map((person) => (
-                        <PersonRow
-                          key={person.id}
-                          person={person}
-                          isBusy={update.isPending && update.variables?.personId === person.id}
-                          onEnabled={(enabled) => handleEnabled(person, enabled)}
-                          onQuota={() => setQuotaOf(person)}
-                        />
-                      ))
-                    : [0, 1, 2].map((i) => (
-                        <TableRow key={i}>
-                          <TableCell colSpan={4}>
-                            <Skeleton aria-label={i === 0 ? 'Loading people' : undefined} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
+                  {rows ? (
+                    rows.map((person) => (
+                      <PersonRow
+                        key={person.id}
+                        person={person}
+                        isBusy={update.isPending && update.variables?.personId === person.id}
+                        onEnabled={(enabled) => handleEnabled(person, enabled)}
+                        onQuota={() => setQuotaOf(person)}
+                      />
+                    ))
+                  ) : (
+                    <SkeletonRows label="Loading people" colSpan={4} />
+                  )}
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
-              count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + (rows?.length ?? 0))}
+            <ListPagination
+              pagination={pagination}
               page={page}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_e, next) => setPage(next)}
-              onRowsPerPageChange={(e) => {
+              pageSize={pageSize}
+              shown={rows?.length ?? 0}
+              pageSizes={PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
                 setPage(0);
-                setPageSize(Number(e.target.value));
+                setPageSize(size);
               }}
             />
           </>

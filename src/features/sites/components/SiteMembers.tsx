@@ -1,3 +1,4 @@
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,6 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -91,13 +91,12 @@ export function SiteMembers({ site, isAdmin = false }: { site: Site; isAdmin?: b
                     </ListItem>
                   ))}
             </List>
-            <TablePagination
-              component="div"
-              count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * PAGE_SIZE + (rows?.length ?? 0))}
+            <ListPagination
+              pagination={pagination}
               page={page}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_e, next) => setPage(next)}
+              pageSize={PAGE_SIZE}
+              shown={rows?.length ?? 0}
+              onPageChange={setPage}
             />
           </>
         )}

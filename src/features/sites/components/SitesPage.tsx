@@ -1,3 +1,5 @@
+import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import Add from '@mui/icons-material/Add';
 import Groups from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
@@ -6,13 +8,11 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -81,52 +81,48 @@ export function SitesPage() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows
-                    ? rows.map((site) => (
-                        <TableRow key={site.id} hover>
-                          <TableCell>
-                            <Link
-                              component={RouterLink}
-                              to={`/sites/${encodeURIComponent(site.id)}`}
-                              sx={{ fontWeight: 500 }}
-                            >
-                              {site.title}
-                            </Link>
-                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                              {site.id}
-                            </Typography>
-                          </TableCell>
-                          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
-                            {site.description}
-                          </TableCell>
-                          <TableCell>
-                            <VisibilityChip site={site} />
-                          </TableCell>
-                          <TableCell sx={{ color: site.role ? 'text.primary' : 'text.secondary' }}>
-                            {roleLabel(site.role)}
-                          </TableCell>
-                        </TableRow>
-                      ))
-                    : [0, 1, 2].map((i) => (
-                        <TableRow key={i}>
-                          <TableCell colSpan={4}>
-                            <Skeleton aria-label={i === 0 ? 'Loading sites' : undefined} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
+                  {rows ? (
+                    rows.map((site) => (
+                      <TableRow key={site.id} hover>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/sites/${encodeURIComponent(site.id)}`}
+                            sx={{ fontWeight: 500 }}
+                          >
+                            {site.title}
+                          </Link>
+                          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                            {site.id}
+                          </Typography>
+                        </TableCell>
+                        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
+                          {site.description}
+                        </TableCell>
+                        <TableCell>
+                          <VisibilityChip site={site} />
+                        </TableCell>
+                        <TableCell sx={{ color: site.role ? 'text.primary' : 'text.secondary' }}>
+                          {roleLabel(site.role)}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  ) : (
+                    <SkeletonRows label="Loading sites" colSpan={4} />
+                  )}
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
-              count={pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + (rows?.length ?? 0))}
+            <ListPagination
+              pagination={pagination}
               page={page}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_e, next) => setPage(next)}
-              onRowsPerPageChange={(e) => {
+              pageSize={pageSize}
+              shown={rows?.length ?? 0}
+              pageSizes={PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
                 setPage(0);
-                setPageSize(Number(e.target.value));
+                setPageSize(size);
               }}
             />
           </>

@@ -1,0 +1,47 @@
+import TablePagination from '@mui/material/TablePagination';
+
+/** What the API says of a page of a list (`list.pagination`). */
+export interface ListPage {
+  totalItems?: number | undefined;
+  hasMoreItems?: boolean | undefined;
+}
+
+interface Props {
+  pagination: ListPage | undefined;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  /** How many items this page shows (for the count when the server gives no total). */
+  shown: number;
+  pageSizes?: readonly number[];
+  onPageChange(page: number): void;
+  /** Without it the page size is fixed. */
+  onPageSizeChange?(pageSize: number): void;
+}
+
+/**
+ * Paging under a server-paged list: the total when the server gives one, else "more" as long as
+ * `hasMoreItems` says so.
+ */
+export function ListPagination({
+  pagination,
+  page,
+  pageSize,
+  shown,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+}: Props) {
+  const count = pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + shown);
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...(pageSizes ?? [pageSize])]}
+      onPageChange={(_e, next) => onPageChange(next)}
+      {...(onPageSizeChange ? { onRowsPerPageChange: (e) => onPageSizeChange(Number(e.target.value)) } : {})}
+    />
+  );
+}
