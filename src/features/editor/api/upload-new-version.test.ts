@@ -1,39 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/errors.ts';
 import { session } from '../../../lib/session.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { uploadNewVersion } from './upload-new-version.ts';
-
-/** Just enough of XMLHttpRequest to drive the helper. */
-class FakeXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 afterEach(() => session.clear());
 

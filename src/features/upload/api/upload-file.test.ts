@@ -1,41 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/errors.ts';
 import { session } from '../../../lib/session.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { describeUploadError, isNameClash, uploadFile, UploadAbortedError } from './upload-file.ts';
-
-/** Just enough of XMLHttpRequest to drive the helper. */
-class FakeXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function start(extra: Partial<Parameters<typeof uploadFile>[0]> = {}) {
   const xhr = new FakeXhr();
@@ -55,7 +22,7 @@ describe('uploadFile', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toMatch(/\/nodes\/folder-1\/children$/);
     expect(xhr.headers.Authorization).toBe(`Basic ${btoa('TICKET_x')}`);
-    const form = xhr.body!;
+    const form = xhr.body as FormData;
     expect(form.get('name')).toBe('a.txt');
     expect(form.get('relativePath')).toBe('a/b');
     expect(form.get('autoRename')).toBe('true');
