@@ -69,7 +69,9 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   Object.assign(env, options.env, { PORT: String(port), HOST: '127.0.0.1' });
 
   const start = process.hrtime.bigint();
-  const args = options.script.endsWith('.js') ? [options.script] : ['--import', 'tsx', options.script];
+  // BENCH_NODE_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(options.script.endsWith('.js') ? [] : ['--import', 'tsx']), options.script];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);

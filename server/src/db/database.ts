@@ -10,6 +10,7 @@ import {
   SqliteDriver,
   type CompiledQuery,
   type DatabaseConnection,
+  type QueryResult,
   type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
@@ -19,6 +20,7 @@ import { registerFastReader, type FastReader } from './reusable-query.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
+import { WalSync } from './wal-sync.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -71,8 +73,11 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a committed transaction survives a power cut, as the content files it refers to do.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL: a commit writes the WAL without waiting for the disk; the driver below then syncs the
+  // WAL from the thread pool and reports the commit only once it is durable (ADR 0009), so a
+  // committed transaction survives a power cut, as the content files it refers to do.
+  sqlite.pragma('synchronous = NORMAL');
+  const wal = new WalSync(file);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
@@ -81,7 +86,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new TransactionalSqliteDialect(
       { database: statements },
-      { sqlite, statements, committed: () => commits++ },
+      { sqlite, statements, committed: () => commits++, durable: () => wal.sync() },
     ),
     plugins: [writes, new CamelCasePlugin()],
   });
@@ -89,7 +94,10 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   // In WAL mode it reads the last committed state while the main connection writes.
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  registerFastReader(db, withStatementCache(reader) satisfies FastReader, () => commits);
+  registerFastReader(db, withStatementCache(reader) satisfies FastReader, {
+    commits: () => commits,
+    pendingSync: () => wal.pending(),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -101,6 +109,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     async close() {
       await db.destroy();
       reader.close();
+      wal.close();
     },
   };
 }
@@ -138,9 +147,15 @@ interface CommitSignal {
   statements: { prepare(sql: string): SQLite.Statement };
   /** Called after each statement that committed a change: a COMMIT, or a write outside a transaction. */
   committed(): void;
+  /** Resolves once what has been committed is on disk. */
+  durable(): Promise<void>;
 }
 
-/** Kysely's SQLite driver, telling when a change has been committed on its connection. */
+/**
+ * Kysely's SQLite driver, telling when a change has been committed on its connection, and
+ * answering a committing statement only once the commit is durable. Kysely holds the connection
+ * until then, so the next transaction starts after the disk has the previous one.
+ */
 class CommitSignallingDriver extends SqliteDriver {
   readonly #commits: CommitSignal;
   #connection: DatabaseConnection | undefined;
@@ -152,12 +167,25 @@ class CommitSignallingDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await super.acquireConnection();
-    const { sqlite, statements, committed } = this.#commits;
+    const { sqlite, statements, committed, durable } = this.#commits;
     const connection: DatabaseConnection = (this.#connection ??= {
       async executeQuery<R>(query: CompiledQuery) {
-        const result = await inner.executeQuery<R>(query);
         // COMMIT counts as read-only for SQLite (it only times other statements' changes).
-        if (!sqlite.inTransaction && (COMMIT.test(query.sql) || !statements.prepare(query.sql).readonly)) committed();
+        const commits = COMMIT.test(query.sql) || (!sqlite.inTransaction && !statements.prepare(query.sql).readonly);
+        // The statement runs now, synchronously; its promise settles later.
+        const running = inner.executeQuery<R>(query);
+        if (!commits) return running;
+        committed();
+        // Started before anything else runs, so no read can see the commit before its sync is known.
+        const sync = durable();
+        let result: QueryResult<R>;
+        try {
+          result = await running;
+        } catch (error) {
+          sync.catch(() => undefined);
+          throw error;
+        }
+        await sync;
         return result;
       },
       streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),

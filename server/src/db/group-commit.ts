@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Tx } from './database.ts';
 
 /** Runs `work` in a transaction and resolves with its result once that transaction is durable. */
@@ -9,6 +9,23 @@ export const ownTransaction =
   (db: Db): Transact =>
   (work) =>
     db.transaction().execute(work);
+
+interface Savepoint {
+  begin: CompiledQuery;
+  release: CompiledQuery;
+  rollback: CompiledQuery;
+}
+
+const savepointCache: Savepoint[] = [];
+
+/** The statements of savepoint number n of a batch (made once, like any other hot statement). */
+function savepoints(n: number): Savepoint {
+  return (savepointCache[n] ??= {
+    begin: CompiledQuery.raw(`savepoint quire_work_${n}`),
+    release: CompiledQuery.raw(`release quire_work_${n}`),
+    rollback: CompiledQuery.raw(`rollback to quire_work_${n}`),
+  });
+}
 
 interface Pending {
   work: (tx: Tx) => Promise<unknown>;
@@ -58,17 +75,17 @@ export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact 
         const pending = queue.shift()!;
         current = pending;
         n += 1;
-        const savepoint = sql.raw(`quire_work_${n}`);
-        await sql`savepoint ${savepoint}`.execute(tx);
+        const savepoint = savepoints(n);
+        await tx.executeQuery(savepoint.begin);
         try {
           const value = await pending.work(tx);
-          await sql`release ${savepoint}`.execute(tx);
+          await tx.executeQuery(savepoint.release);
           done.push({ pending, value });
         } catch (error) {
           // Its own error, even if the rollback below fails too (and fails the batch).
           pending.reject(error);
-          await sql`rollback to ${savepoint}`.execute(tx);
-          await sql`release ${savepoint}`.execute(tx);
+          await tx.executeQuery(savepoint.rollback);
+          await tx.executeQuery(savepoint.release);
         }
         current = undefined;
       }

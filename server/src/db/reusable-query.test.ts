@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database.ts';
-import { reusableQuery } from './reusable-query.ts';
+import { reusableQuery, reusableWrite } from './reusable-query.ts';
 
 let handle: DatabaseHandle;
 let dir: string;
@@ -141,4 +141,43 @@ it('sees a change committed by another process within 100 ms', async () => {
   } finally {
     other.close();
   }
+});
+
+it('runs a compiled write with new values, in a transaction or on its own', async () => {
+  const bump = reusableWrite<[number, string]>(2, (db, delta, id) =>
+    db
+      .updateTable('contentObjects')
+      .set((eb) => ({ sizeInBytes: eb('sizeInBytes', '+', delta as unknown as number) }))
+      .where('id', '=', id!),
+  );
+  const size = async (id: string) =>
+    (await handle.db.selectFrom('contentObjects').select('sizeInBytes').where('id', '=', id).executeTakeFirstOrThrow())
+      .sizeInBytes;
+  const before = { a: await size('a'), b: await size('b') };
+  await bump(handle.db, 5, 'a');
+  await handle.db.transaction().execute(async (tx) => {
+    await bump(tx, 7, 'b');
+    await bump(tx, -1, 'a');
+  });
+  // Rolled back with its transaction.
+  await expect(
+    handle.db.transaction().execute(async (tx) => {
+      await bump(tx, 100, 'a');
+      throw new Error('abandoned');
+    }),
+  ).rejects.toThrow('abandoned');
+  expect({ a: await size('a'), b: await size('b') }).toEqual({ a: before.a + 4, b: before.b + 7 });
+});
+
+it('refuses a compiled write to a table that WriteWatch listeners watch', async () => {
+  handle.writes.watch(['groups'], () => {});
+  const rename = reusableWrite<[string, string]>(2, (db, name, id) =>
+    db.updateTable('groups').set({ displayName: name! }).where('id', '=', id!),
+  );
+  await expect(rename(handle.db, 'x', 'GROUP_x')).rejects.toThrow(/watched by WriteWatch/);
+  const read = reusableWrite<[string]>(
+    1,
+    (db, id) => db.selectFrom('groups').select('id').where('id', '=', id!) as never,
+  );
+  await expect(read(handle.db, 'x')).rejects.toThrow(/not an insert, update or delete/);
 });

@@ -41,6 +41,11 @@ export class WriteWatch implements KyselyPlugin {
     this.listeners.push({ tables: new Set(tables), onWrite });
   }
 
+  /** Whether a listener watches this table (named as the queries name it). */
+  watches(table: string): boolean {
+    return this.listeners.some((l) => l.tables.has(table));
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (this.listeners.length > 0) {
       const table = writtenTable(args.node);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { reusableQuery, reusableWrite } from '../../db/reusable-query.ts';
 
 export function createContentRepository() {
   // Outside a transaction this reads through SQLite's read-only connection: a download never
@@ -9,13 +9,19 @@ export function createContentRepository() {
     db.selectFrom('contentObjects').select('data').where('id', '=', id!),
   );
 
+  const insertRow = reusableWrite<[string, number, number, Buffer | null]>(4, (db, id, size, now, data) =>
+    db.insertInto('contentObjects').values({
+      id: id!,
+      sizeInBytes: size as unknown as number,
+      createdAt: now as unknown as number,
+      data: data as unknown as Buffer,
+    }),
+  );
+
   return {
     /** `data`: the bytes of a small content kept in the database (ADR 0008). */
     async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number, data?: Buffer): Promise<void> {
-      await db
-        .insertInto('contentObjects')
-        .values({ id, sizeInBytes, createdAt: now, data: data ?? null })
-        .execute();
+      await insertRow(db, id, sizeInBytes, now, data ?? null);
     },
 
     /** The bytes of a content kept in the database; undefined when it is in the content store (or unknown). */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../db/ordered-id.ts';
 import { Readable } from 'node:stream';
 import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import { ownTransaction, type Transact } from '../../db/group-commit.ts';
@@ -82,7 +82,7 @@ export function createContentService(deps: ContentServiceDeps) {
     tx: Db | Tx,
     owner: ContentOwner,
   ): Promise<{ quota: number; left: number } | undefined> {
-    const person = await repos.people.findById(tx, owner.personId);
+    const person = await repos.people.quotaOf(tx, owner.personId);
     if (!person || person.quota < 0) return undefined;
     const used = await repos.people.quotaUsed(tx, person.id);
     return { quota: person.quota, left: person.quota - used + owner.replacingBytes };
@@ -115,7 +115,7 @@ export function createContentService(deps: ContentServiceDeps) {
         const next = await chunks.next();
         if (next.done) {
           const data = Buffer.concat(held, size);
-          return { id: randomUUID(), sizeInBytes: size, head: data.subarray(0, HEAD_BYTES), inline: data };
+          return { id: orderedId(), sizeInBytes: size, head: data.subarray(0, HEAD_BYTES), inline: data };
         }
         size += next.value.length;
         check(size);
@@ -232,7 +232,7 @@ export function createContentService(deps: ContentServiceDeps) {
       ];
       if (fields.overwrite && fields.autoRename) throw badRequest('overwrite and autoRename cannot both be true');
       const renditions = renditionIds(fields.renditions ?? []);
-      const newId = randomUUID();
+      const newId = orderedId();
       let released: string[] = [];
       let id: string = newId;
       try {

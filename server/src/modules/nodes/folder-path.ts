@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../db/ordered-id.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -39,7 +39,7 @@ export async function ensureFolderPath(
     }
     assertValidName(element, options.namePolicy, current.id);
     await options.access.requireCreate(current);
-    const id = randomUUID();
+    const id = orderedId();
     try {
       await nodes.insert(tx, {
         id,

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { reusableQuery, reusableWrite } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
 import type { LockInfo } from '../locks/lock-state.ts';
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
@@ -188,13 +188,51 @@ const SORT_EXPRESSIONS: Record<SortColumn, Expression<unknown>> = {
   createdByUser: sql.ref('nodes.createdBy'),
 };
 
-async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
-  await db
+const addToChildCount = reusableWrite<[number, string]>(2, (db, delta, parentId) =>
+  db
     .updateTable('nodes')
-    .set((eb) => ({ childCount: eb('childCount', '+', delta) }))
-    .where('id', '=', parentId)
-    .execute();
+    .set((eb) => ({ childCount: eb('childCount', '+', delta as unknown as number) }))
+    .where('id', '=', parentId!),
+);
+
+async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
+  await addToChildCount(db, delta, parentId);
 }
+
+/** The columns of a new node row, in the order insertNodeRow takes them. */
+const NEW_NODE_COLUMNS = [
+  'id',
+  'parentId',
+  'name',
+  'nameKey',
+  'nodeType',
+  'isFolder',
+  'isFile',
+  'systemKey',
+  'contentId',
+  'mimeType',
+  'encoding',
+  'sizeInBytes',
+  'aspects',
+  'properties',
+  'createdAt',
+  'createdBy',
+  'modifiedAt',
+  'modifiedBy',
+  'ownerId',
+] as const;
+
+/**
+ * Inserts a node row: the values of NEW_NODE_COLUMNS, then the ACL it stores (or null), then the
+ * folder whose ACL it takes instead (or null).
+ */
+const insertNodeRow = reusableWrite<unknown[]>(NEW_NODE_COLUMNS.length + 2, (db, ...p) => {
+  const aclId = p[NEW_NODE_COLUMNS.length]!;
+  const aclOf = p[NEW_NODE_COLUMNS.length + 1]!;
+  const row: Record<string, unknown> = Object.fromEntries(NEW_NODE_COLUMNS.map((column, i) => [column, p[i]]));
+  row.aclId = sql<string>`coalesce(${aclId}, (select acl_id from nodes where id = ${aclOf}))`;
+  return db.insertInto('nodes').values(row as never);
+});
 
 export function createNodesRepository(names: DisplayNames = createDisplayNames()) {
   /** Rows to records, with the display names of the people they mention. */
@@ -449,38 +487,32 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
 
     /** Inserts a node and counts it in its parent's child_count (same transaction as the caller's). */
     async insert(db: DbOrTx, node: NewNode): Promise<void> {
-      await db
-        .insertInto('nodes')
-        .values({
-          id: node.id,
-          parentId: node.parentId,
-          name: node.name,
-          nameKey: nameKey(node.name),
-          nodeType: node.nodeType,
-          isFolder: node.isFolder ? 1 : 0,
-          isFile: node.isFile ? 1 : 0,
-          systemKey: node.systemKey ?? null,
-          contentId: node.contentId ?? null,
-          mimeType: node.mimeType ?? null,
-          encoding: node.encoding ?? null,
-          sizeInBytes: node.sizeInBytes ?? null,
-          aspects: JSON.stringify(node.aspects),
-          properties: JSON.stringify(node.properties),
-          createdAt: node.createdAt,
-          createdBy: node.createdBy,
-          modifiedAt: node.createdAt,
-          modifiedBy: node.createdBy,
-          ownerId: node.ownerId ?? node.createdBy,
-          // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
-          aclId:
-            node.aclId ??
-            (!node.parentId
-              ? node.id
-              : node.isFolder
-                ? sql<string>`(select acl_id from nodes where id = ${node.parentId})`
-                : null),
-        })
-        .execute();
+      // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
+      const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
+      await insertNodeRow(
+        db,
+        node.id,
+        node.parentId,
+        node.name,
+        nameKey(node.name),
+        node.nodeType,
+        node.isFolder ? 1 : 0,
+        node.isFile ? 1 : 0,
+        node.systemKey ?? null,
+        node.contentId ?? null,
+        node.mimeType ?? null,
+        node.encoding ?? null,
+        node.sizeInBytes ?? null,
+        JSON.stringify(node.aspects),
+        JSON.stringify(node.properties),
+        node.createdAt,
+        node.createdBy,
+        node.createdAt,
+        node.createdBy,
+        node.ownerId ?? node.createdBy,
+        node.aclId ?? (node.parentId ? null : node.id),
+        inheritsFrom,
+      );
       if (node.parentId) await adjustChildCount(db, node.parentId, 1);
     },
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../db/ordered-id.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
 import { ownTransaction, type Transact } from '../../db/group-commit.ts';
 import type { Principal } from '../../http/auth.ts';
@@ -271,7 +271,7 @@ export function createNodesService(deps: NodesServiceDeps) {
             });
             if (input.relativePath) await access.require(principal, folder, Access.ADD_CHILDREN);
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
-            const id = randomUUID();
+            const id = orderedId();
             try {
               const row: NewNode = {
                 id,

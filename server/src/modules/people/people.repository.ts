@@ -101,6 +101,9 @@ export function createPeopleRepository() {
   const byId = reusableQuery<PersonRow, [string]>(1, (db, key) =>
     db.selectFrom('people').selectAll().where('idKey', '=', key!),
   );
+  const quotaById = reusableQuery<{ id: string; quota: number }, [string]>(1, (db, key) =>
+    db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', key!),
+  );
 
   return {
     async findById(db: DbOrTx, id: string): Promise<PersonRecord | undefined> {
@@ -172,6 +175,11 @@ export function createPeopleRepository() {
     },
 
     /** Bytes of content in the files a person owns now. */
+    /** The person's id as stored and quota in bytes (negative: none), without the rest of the row. */
+    async quotaOf(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
+      return (await quotaById(db, id.toLowerCase())).rows[0];
+    },
+
     async quotaUsed(db: DbOrTx, id: string): Promise<number> {
       const { n } = await db
         .selectFrom('nodes')

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { reusableWrite } from '../../db/reusable-query.ts';
 import type { UserRef } from '../nodes/nodes.repository.ts';
 
 /** One entry of a node's version history: a snapshot of the node when the version was made. */
@@ -54,6 +55,29 @@ function toRecord(row: Row): VersionRecord {
   };
 }
 
+/** The columns of a version row, in the order insertVersionRow takes them. */
+const VERSION_COLUMNS = [
+  'nodeId',
+  'label',
+  'major',
+  'minor',
+  'comment',
+  'name',
+  'nodeType',
+  'contentId',
+  'mimeType',
+  'encoding',
+  'sizeInBytes',
+  'aspects',
+  'properties',
+  'createdAt',
+  'createdBy',
+] as const;
+
+const insertVersionRow = reusableWrite<unknown[]>(VERSION_COLUMNS.length, (db, ...p) =>
+  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column, i) => [column, p[i]])) as never),
+);
+
 export function createVersionsRepository() {
   return {
     async insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
@@ -70,10 +94,12 @@ export function createVersionsRepository() {
     },
 
     async insert(db: DbOrTx, v: NewVersion): Promise<void> {
-      await db
-        .insertInto('versions')
-        .values({ ...v, aspects: JSON.stringify(v.aspects), properties: JSON.stringify(v.properties) })
-        .execute();
+      await insertVersionRow(
+        db,
+        ...VERSION_COLUMNS.map((column) =>
+          column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
+        ),
+      );
     },
 
     /** Newest first. */

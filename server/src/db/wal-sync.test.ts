@@ -1,0 +1,147 @@
+import type * as NodeFs from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
+// While `hold` is set, fdatasync waits until the test lets it finish, so the tests can see what
+// happens while a sync is in flight; otherwise it finishes on the next turn of the event loop.
+const syncs: { done: (error?: Error | null) => void }[] = [];
+let hold = false;
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  return {
+    ...fs,
+    fdatasync: (_fd: number, done: (error: Error | null) => void) => {
+      if (hold) syncs.push({ done: (e) => done(e ?? null) });
+      else setImmediate(() => done(null));
+    },
+  };
+});
+
+const { WalSync } = await import('./wal-sync.ts');
+const { openDatabase } = await import('./database.ts');
+const { reusableQuery } = await import('./reusable-query.ts');
+
+let dir: string;
+beforeEach(async () => {
+  syncs.length = 0;
+  hold = true;
+  dir = await mkdtemp(path.join(tmpdir(), 'quire-wal-'));
+});
+afterEach(async () => {
+  // Whatever a test left in flight finishes, so nothing waits forever.
+  hold = false;
+  while (syncs.length > 0) syncs.shift()!.done();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Lets pending callbacks and promise continuations run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+it('syncs the -wal file, and callers that arrive during a sync share the next one', async () => {
+  const file = path.join(dir, 'db.sqlite');
+  await writeFile(`${file}-wal`, 'frames');
+  const wal = new WalSync(file);
+  const done: string[] = [];
+  const first = wal.sync().then(() => done.push('first'));
+  expect(syncs).toHaveLength(1);
+  expect(wal.pending()).toBeDefined();
+  // Both arrive while the first sync is in flight: it may have started before their writes.
+  const second = wal.sync().then(() => done.push('second'));
+  const third = wal.sync().then(() => done.push('third'));
+  expect(syncs).toHaveLength(1);
+  syncs.shift()!.done();
+  await first;
+  await settle();
+  expect(done).toEqual(['first']);
+  // One more sync for the two of them, started when the first ended.
+  expect(syncs).toHaveLength(1);
+  syncs.shift()!.done();
+  await Promise.all([second, third]);
+  expect(done).toEqual(['first', 'second', 'third']);
+  expect(wal.pending()).toBeUndefined();
+  wal.close();
+});
+
+it('reports a failed sync to its callers, and the next sync tries again', async () => {
+  const file = path.join(dir, 'db.sqlite');
+  await writeFile(`${file}-wal`, 'frames');
+  const wal = new WalSync(file);
+  const failing = wal.sync();
+  syncs.shift()!.done(new Error('EIO'));
+  await expect(failing).rejects.toThrow('EIO');
+  const next = wal.sync();
+  expect(syncs).toHaveLength(1);
+  syncs.shift()!.done();
+  await expect(next).resolves.toBeUndefined();
+  wal.close();
+});
+
+it('rejects when there is no -wal file to sync', async () => {
+  const wal = new WalSync(path.join(dir, 'missing.sqlite'));
+  await expect(wal.sync()).rejects.toThrow(/ENOENT/);
+  expect(wal.pending()).toBeUndefined();
+});
+
+it('answers a commit only once the WAL is synced, and reads wait for that sync', async () => {
+  hold = false;
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+  hold = true;
+  try {
+    const byId = reusableQuery<{ id: string }, [string]>(1, (db, id) =>
+      db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+    );
+    const events: string[] = [];
+    const committed = handle.db
+      .transaction()
+      .execute((tx) => tx.insertInto('contentObjects').values({ id: 'c1', sizeInBytes: 1, createdAt: 1 }).execute())
+      .then(() => events.push('committed'));
+    await settle();
+    // The commit is written (the read-only connection could see it) but not yet durable.
+    expect(syncs).toHaveLength(1);
+    const read = byId(handle.db, 'c1').then((r) => events.push(`read ${r.rows.length}`));
+    await settle();
+    expect(events).toEqual([]);
+    syncs.shift()!.done();
+    await Promise.all([committed, read]);
+    expect(events.sort()).toEqual(['committed', 'read 1']);
+
+    // A write outside a transaction commits on its own: it waits for its sync too.
+    let deleted = false;
+    const deleting = handle.db
+      .deleteFrom('contentObjects')
+      .execute()
+      .then(() => (deleted = true));
+    await settle();
+    expect(syncs).toHaveLength(1);
+    expect(deleted).toBe(false);
+    syncs.shift()!.done();
+    await deleting;
+    expect(deleted).toBe(true);
+
+    // Reads do not sync anything.
+    await handle.db.selectFrom('contentObjects').selectAll().execute();
+    await byId(handle.db, 'c1');
+    expect(syncs).toHaveLength(0);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('reports a commit whose sync failed as failed', async () => {
+  hold = false;
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+  hold = true;
+  try {
+    const committing = handle.db
+      .insertInto('contentObjects')
+      .values({ id: 'c2', sizeInBytes: 1, createdAt: 1 })
+      .execute();
+    await settle();
+    syncs.shift()!.done(new Error('EIO: the disk failed'));
+    await expect(committing).rejects.toThrow('EIO');
+  } finally {
+    await handle.close();
+  }
+});
