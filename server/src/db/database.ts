@@ -12,6 +12,7 @@ import {
   type DatabaseConnection,
   type QueryResult,
   type SqliteDialectConfig,
+  type ControlledTransaction,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
@@ -83,13 +84,12 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   const statements = withStatementCache(sqlite);
   // Counts the changes this process has committed (see reusableQuery's remembered rows).
   let commits = 0;
-  const db = new Kysely<Database>({
-    dialect: new TransactionalSqliteDialect(
-      { database: statements },
-      { sqlite, statements, committed: () => commits++, durable: () => wal.sync() },
-    ),
-    plugins: [writes, new CamelCasePlugin()],
-  });
+  const dialect = new TransactionalSqliteDialect(
+    { database: statements },
+    { sqlite, statements, committed: () => commits++, wal },
+  );
+  const db = new Kysely<Database>({ dialect, plugins: [writes, new CamelCasePlugin()] });
+  const driver = dialect.driver!;
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
   // In WAL mode it reads the last committed state while the main connection writes.
   const reader = new SQLite(file, { readonly: true });
@@ -102,8 +102,9 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     writes,
-    transact: groupCommit(db),
+    transact: groupCommit(db, { commit: (tx) => driver.commitWithoutWaiting(tx) }),
     async ping() {
+      wal.assertHealthy();
       sqlite.prepare('select 1').get();
     },
     async close() {
@@ -137,55 +138,108 @@ class TransactionalSqliteDialect extends SqliteDialect {
     })();
   }
 
+  /** The driver Kysely made (it makes one, when it is constructed). */
+  driver: CommitSignallingDriver | undefined;
+
   override createDriver() {
-    return new CommitSignallingDriver(this.#config, this.#commits);
+    this.driver = new CommitSignallingDriver(this.#config, this.#commits);
+    return this.driver;
   }
 }
 
 interface CommitSignal {
   sqlite: SQLite.Database;
   statements: { prepare(sql: string): SQLite.Statement };
-  /** Called after each statement that committed a change: a COMMIT, or a write outside a transaction. */
+  /** Called for each commit that wrote something: a COMMIT, or a write outside a transaction. */
   committed(): void;
-  /** Resolves once what has been committed is on disk. */
-  durable(): Promise<void>;
+  wal: WalSync;
 }
 
 /**
- * Kysely's SQLite driver, telling when a change has been committed on its connection, and
- * answering a committing statement only once the commit is durable. Kysely holds the connection
- * until then, so the next transaction starts after the disk has the previous one.
+ * Kysely's SQLite driver, making every commit durable before it is reported (ADR 0009). The
+ * connection runs at `synchronous = NORMAL`; a statement that commits a change starts a sync of
+ * the WAL (in the thread pool) as soon as it has run, and is answered when that sync ends.
+ *
+ * Group commit may commit without waiting (`commitWithoutWaiting`) and run its next batch while
+ * the disk works. Whatever then reads through this connection could see a change that is not on
+ * disk yet, so every COMMIT and ROLLBACK, and every read outside a transaction, waits for the
+ * syncs in flight before its answer is handed out: nothing is reported that a power cut could
+ * take back.
  */
 class CommitSignallingDriver extends SqliteDriver {
-  readonly #commits: CommitSignal;
+  readonly #signal: CommitSignal;
   #connection: DatabaseConnection | undefined;
+  /** A change was written since the last sync started. */
+  #dirty = false;
+  #deferNext = false;
+  #deferred: Promise<void> | undefined;
 
-  constructor(config: SqliteDialectConfig, commits: CommitSignal) {
+  constructor(config: SqliteDialectConfig, signal: CommitSignal) {
     super(config);
-    this.#commits = commits;
+    this.#signal = signal;
+  }
+
+  /** Commits and resolves at once, with the promise that the commit is durable. */
+  async commitWithoutWaiting(tx: ControlledTransaction<Database>): Promise<{ durable: Promise<void> }> {
+    this.#deferNext = true;
+    const failure = await tx
+      .commit()
+      .execute()
+      .then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      );
+    this.#deferNext = false;
+    // Taken even when the commit failed, so that no later commit finds it.
+    const durable = this.#deferred ?? RESOLVED;
+    this.#deferred = undefined;
+    if (failure) {
+      durable.catch(() => undefined);
+      throw failure.error;
+    }
+    return { durable };
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await super.acquireConnection();
-    const { sqlite, statements, committed, durable } = this.#commits;
+    const { sqlite, statements, committed, wal } = this.#signal;
     const connection: DatabaseConnection = (this.#connection ??= {
-      async executeQuery<R>(query: CompiledQuery) {
+      executeQuery: async <R>(query: CompiledQuery) => {
+        const text = query.sql;
+        const inTransaction = sqlite.inTransaction;
+        const commit = COMMIT.test(text);
         // COMMIT counts as read-only for SQLite (it only times other statements' changes).
-        const commits = COMMIT.test(query.sql) || (!sqlite.inTransaction && !statements.prepare(query.sql).readonly);
+        const writes = !commit && !statements.prepare(text).readonly;
+        if (writes) this.#dirty = true;
         // The statement runs now, synchronously; its promise settles later.
         const running = inner.executeQuery<R>(query);
-        if (!commits) return running;
-        committed();
-        // Started before anything else runs, so no read can see the commit before its sync is known.
-        const sync = durable();
+        let durable: Promise<void> | undefined;
+        if (commit || (writes && !inTransaction)) {
+          if (this.#dirty) {
+            this.#dirty = false;
+            committed();
+            // Started before anything else runs, so no read can miss that it is in flight.
+            durable = wal.sync();
+          } else {
+            durable = wal.pending();
+          }
+          if (commit && this.#deferNext) {
+            this.#deferNext = false;
+            this.#deferred = durable;
+            return running;
+          }
+        } else if (ROLLBACK.test(text) || (!inTransaction && !TRANSACTION_CONTROL.test(text))) {
+          durable = wal.pending();
+        }
+        if (!durable) return running;
         let result: QueryResult<R>;
         try {
           result = await running;
         } catch (error) {
-          sync.catch(() => undefined);
+          durable.catch(() => undefined);
           throw error;
         }
-        await sync;
+        await durable;
         return result;
       },
       streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
@@ -194,6 +248,9 @@ class CommitSignallingDriver extends SqliteDriver {
   }
 }
 
+const RESOLVED = Promise.resolve();
+const ROLLBACK = /^\s*rollback\s*$/i;
+const TRANSACTION_CONTROL = /^\s*(begin|savepoint|release|rollback)\b/i;
 const COMMIT = /^\s*(commit|end)\b/i;
 
 /**

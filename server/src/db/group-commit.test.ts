@@ -98,3 +98,35 @@ it('rejects every piece of a batch whose commit fails, and keeps none of it', as
   expect(String((outcomes[0] as PromiseRejectedResult).reason)).toContain('disk I/O error');
   expect(await ids()).toEqual([]);
 });
+
+it('runs the next batch while the last one is made durable, and answers each batch only when it is', async () => {
+  // A commit that runs, then lets the test say when it is durable.
+  const disk: { batch: string[]; durable: () => void; fail: (error: Error) => void }[] = [];
+  const transact = groupCommit(handle.db, {
+    maxBatch: 2,
+    commit: async (tx) => {
+      const batch = (await tx.selectFrom('contentObjects').select('id').orderBy('id').execute()).map((r) => r.id);
+      await tx.commit().execute();
+      const durable = new Promise<void>((resolve, reject) => disk.push({ batch, durable: resolve, fail: reject }));
+      return { durable };
+    },
+  });
+  const answered: string[] = [];
+  const outcomes = ['a', 'b', 'c', 'd'].map((id) =>
+    transact((tx) => tx.insertInto('contentObjects').values(insert(id)).execute()).then(
+      () => answered.push(id),
+      (error: unknown) => answered.push(`${id}: ${String(error)}`),
+    ),
+  );
+  await vi.waitFor(() => expect(disk).toHaveLength(2));
+  // Both batches committed (the second saw the first), and nobody has been answered yet.
+  expect(disk.map((d) => d.batch)).toEqual([
+    ['a', 'b'],
+    ['a', 'b', 'c', 'd'],
+  ]);
+  expect(answered).toEqual([]);
+  disk[1]!.fail(new Error('EIO'));
+  disk[0]!.durable();
+  await Promise.all(outcomes);
+  expect(answered.sort()).toEqual(['a', 'b', 'c: Error: EIO', 'd: Error: EIO']);
+});

@@ -2,6 +2,7 @@ import type * as NodeFs from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 // While `hold` is set, fdatasync waits until the test lets it finish, so the tests can see what
@@ -64,17 +65,20 @@ it('syncs the -wal file, and callers that arrive during a sync share the next on
   wal.close();
 });
 
-it('reports a failed sync to its callers, and the next sync tries again', async () => {
+it('fails every sync after a failed one: what the kernel could not write may be lost', async () => {
   const file = path.join(dir, 'db.sqlite');
   await writeFile(`${file}-wal`, 'frames');
   const wal = new WalSync(file);
+  expect(() => wal.assertHealthy()).not.toThrow();
   const failing = wal.sync();
-  syncs.shift()!.done(new Error('EIO'));
-  await expect(failing).rejects.toThrow('EIO');
-  const next = wal.sync();
-  expect(syncs).toHaveLength(1);
-  syncs.shift()!.done();
-  await expect(next).resolves.toBeUndefined();
+  const waiting = wal.sync();
+  syncs.shift()!.done(new Error('EIO: i/o error'));
+  await expect(failing).rejects.toThrow(/could not be written to disk \(EIO: i\/o error\).*restart the server/);
+  await expect(waiting).rejects.toThrow(/could not be written to disk/);
+  // No further sync is attempted, and none can succeed.
+  await expect(wal.sync()).rejects.toThrow(/could not be written to disk/);
+  expect(syncs).toHaveLength(0);
+  expect(() => wal.assertHealthy()).toThrow(/restart the server/);
   wal.close();
 });
 
@@ -141,7 +145,49 @@ it('reports a commit whose sync failed as failed', async () => {
     await settle();
     syncs.shift()!.done(new Error('EIO: the disk failed'));
     await expect(committing).rejects.toThrow('EIO');
+    // The readiness probe fails from then on.
+    await expect(handle.ping()).rejects.toThrow(/restart the server/);
   } finally {
+    await handle.close();
+  }
+});
+
+it('lets group commit run its next batch during a sync; reads on the writer wait for the syncs', async () => {
+  hold = false;
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+  hold = true;
+  // Another connection sees what is committed, durable or not.
+  const peek = new SQLite(path.join(dir, 'quire.sqlite'), { readonly: true });
+  const committedIds = () =>
+    (peek.prepare('select id from content_objects order by id').all() as { id: string }[]).map((r) => r.id);
+  try {
+    const answered: string[] = [];
+    const create = (id: string) =>
+      handle
+        .transact((tx) => tx.insertInto('contentObjects').values({ id, sizeInBytes: 1, createdAt: 1 }).execute())
+        .then(() => answered.push(id));
+    const first = create('c1');
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    const second = create('c2');
+    // The second batch commits while the first one's sync is still in flight.
+    await vi.waitFor(() => expect(committedIds()).toEqual(['c1', 'c2']));
+    const read = handle.db
+      .selectFrom('contentObjects')
+      .select('id')
+      .execute()
+      .then((rows) => answered.push(`read ${rows.length}`));
+    await settle();
+    expect(answered).toEqual([]);
+    syncs.shift()!.done();
+    await first;
+    expect(answered).toEqual(['c1']);
+    // One more sync, for the second batch; the read waits for it too.
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    syncs.shift()!.done();
+    await Promise.all([second, read]);
+    expect(answered.sort()).toEqual(['c1', 'c2', 'read 2']);
+  } finally {
+    peek.close();
     await handle.close();
   }
 });

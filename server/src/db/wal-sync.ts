@@ -14,13 +14,19 @@ export class WalSync {
   #fd: number | undefined;
   #inFlight: Promise<void> | undefined;
   #next: Promise<void> | undefined;
+  #failure: Error | undefined;
 
   constructor(databaseFile: string) {
     this.#walPath = `${databaseFile}-wal`;
   }
 
-  /** Resolves when everything written to the WAL before this call is on disk. */
+  /**
+   * Resolves when everything written to the WAL before this call is on disk. After a failed sync
+   * nothing is durable any more (the kernel may have dropped the pages it could not write, and a
+   * later sync would not say so): every sync fails from then on, and the server must restart.
+   */
   sync(): Promise<void> {
+    if (this.#failure) return Promise.reject(this.#failure);
     if (!this.#inFlight) return this.#start();
     // The sync in flight may have started before the caller's write: wait for a fresh one.
     this.#next ??= this.#inFlight.then(
@@ -28,6 +34,11 @@ export class WalSync {
       () => this.#startNext(),
     );
     return this.#next;
+  }
+
+  /** Throws once a sync has failed (the readiness probe then fails). */
+  assertHealthy(): void {
+    if (this.#failure) throw this.#failure;
   }
 
   /** A sync in flight or queued, if any: reads wait for it, so what they see is on disk. */
@@ -42,15 +53,21 @@ export class WalSync {
 
   #startNext(): Promise<void> {
     this.#next = undefined;
+    if (this.#failure) return Promise.reject(this.#failure);
     return this.#start();
   }
 
   #start(): Promise<void> {
     const done = new Promise<void>((resolve, reject) => {
-      const settle = (error: unknown) => {
+      const settle = (error: NodeJS.ErrnoException | null) => {
         this.#inFlight = undefined;
-        if (error) reject(error);
-        else resolve();
+        if (!error) return resolve();
+        this.#failure = new Error(
+          `The database's write-ahead log could not be written to disk (${error.message}): ` +
+            'changes may be lost; restart the server',
+          { cause: error },
+        );
+        reject(this.#failure);
       };
       try {
         // Opened on first use: SQLite creates the -wal file with the first write. The file stays
@@ -58,7 +75,7 @@ export class WalSync {
         this.#fd ??= openSync(this.#walPath, 'r');
         fdatasync(this.#fd, settle);
       } catch (error) {
-        queueMicrotask(() => settle(error));
+        queueMicrotask(() => settle(error as NodeJS.ErrnoException));
       }
     });
     this.#inFlight = done;

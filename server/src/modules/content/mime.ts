@@ -1,3 +1,4 @@
+import { isAscii, isUtf8 } from 'node:buffer';
 import mime from 'mime-types';
 
 /** Display names as Alfresco's mimetype-map.xml gives them, for the common types. */
@@ -52,8 +53,9 @@ export function mimeTypeName(mimeType: string): string {
  * valid UTF-8 as UTF-8, other text as ISO-8859-1, binary as UTF-8.
  */
 export function guessEncoding(head: Buffer, mimeType: string): string {
-  if (head.every((b) => b < 0x80)) return head.length === 0 ? 'UTF-8' : 'ISO-8859-1';
-  if (isUtf8Prefix(head)) return 'UTF-8';
+  if (head.length === 0) return 'UTF-8';
+  if (isAscii(head)) return 'ISO-8859-1';
+  if (isUtf8(head) || isUtf8Prefix(head)) return 'UTF-8';
   return mimeType.startsWith('text/') ? 'ISO-8859-1' : 'UTF-8';
 }
 
