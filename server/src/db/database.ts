@@ -22,6 +22,7 @@ import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
+import { Checkpointer } from './checkpointer.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -79,14 +80,22 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   // committed transaction survives a power cut, as the content files it refers to do.
   sqlite.pragma('synchronous = NORMAL');
   const wal = new WalSync(file);
+  // Checkpoints run in a worker thread rather than inside a COMMIT on the event loop (ADR 0009);
+  // if the worker fails, SQLite's own automatic checkpoint takes over again.
+  const checkpointer = new Checkpointer(file, { onFailure: () => sqlite.pragma('wal_autocheckpoint = 1000') });
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   // Counts the changes this process has committed (see reusableQuery's remembered rows).
   let commits = 0;
+  const committed = () => {
+    commits += 1;
+    checkpointer.committed();
+  };
   const dialect = new TransactionalSqliteDialect(
     { database: statements },
-    { sqlite, statements, committed: () => commits++, wal },
+    { sqlite, statements, committed, wal },
   );
   const db = new Kysely<Database>({ dialect, plugins: [writes, new CamelCasePlugin()] });
   const driver = dialect.driver!;
@@ -110,6 +119,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     async close() {
       await db.destroy();
       reader.close();
+      await checkpointer.close();
       wal.close();
     },
   };

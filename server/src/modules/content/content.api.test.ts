@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aFolder } from '../../testing/builders.ts';
+import { aFile, aFolder, aUser } from '../../testing/builders.ts';
 import { bigContent, contentFiles, inlineContents } from '../../testing/content-files.ts';
 import { API, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -51,6 +51,35 @@ describe('multipart upload', () => {
   it('gives 422 for a name over 255 characters', async () => {
     const res = await server.api.upload((await aFolder(server.api)).id, `${'n'.repeat(256)}.txt`, 'x');
     expect(res.status).toBe(422);
+  });
+
+  it('answers with the node exactly as reading it back gives it', async () => {
+    const parent = await aFolder(server.api);
+    const include = 'allowableOperations,path,permissions,isLocked,aspectNames,properties,association';
+    const cases: Record<string, string>[] = [
+      {},
+      { relativePath: 'a/b', 'cm:title': 'Deep', aspectNames: 'cm:author', 'cm:author': 'Ann' },
+      { versioningEnabled: 'false', majorVersion: 'false', comment: 'first' },
+      { nodeType: 'cm:dictionaryModel', autoRename: 'true' },
+    ];
+    for (const [i, fields] of cases.entries()) {
+      const created = await server.api.upload(parent.id, `same-${i}.txt`, `content ${i}`, fields, {
+        query: { include },
+      });
+      expect(created.status).toBe(201);
+      const read = await server.api.get(`/nodes/${created.body.entry.id}`, { query: { include } });
+      expect(created.body.entry).toEqual(read.body.entry);
+    }
+    // A second user whose access comes from the folder's permissions sees the same too.
+    const user = await aUser(server.api);
+    await server.api.put(`/nodes/${parent.id}`, {
+      permissions: { locallySet: [{ authorityId: user.id, name: 'Collaborator', accessStatus: 'ALLOWED' }] },
+    });
+    const theirs = user.api;
+    const created = await theirs.upload(parent.id, 'theirs.txt', 'x', {}, { query: { include } });
+    expect(created.status).toBe(201);
+    const read = await theirs.get(`/nodes/${created.body.entry.id}`, { query: { include } });
+    expect(created.body.entry).toEqual(read.body.entry);
   });
 
   it('accepts fields after the file and a nodeType', async () => {

@@ -207,7 +207,10 @@ export function createContentService(deps: ContentServiceDeps) {
       if (staged && !staged.inline) await contentStore.discard(staged);
     },
 
-    /** Creates a file from a staged upload (multipart create). */
+    /**
+     * Creates a file from a staged upload (multipart create). Answers the new node's record, or
+     * only its id when the upload was a new version of an existing file (`overwrite`).
+     */
     async createFile(
       principal: Principal,
       parent: NodeRecord,
@@ -235,6 +238,7 @@ export function createContentService(deps: ContentServiceDeps) {
       const newId = orderedId();
       let released: string[] = [];
       let id: string = newId;
+      let created: NodeRecord | undefined;
       try {
         released = await commitContent(staged, async (tx) => {
           const folder = await ensureFolderPath(repos.nodes, tx, parent, fields.relativePath, {
@@ -285,14 +289,17 @@ export function createContentService(deps: ContentServiceDeps) {
             createdAt: Date.now(),
             createdBy: principal.id,
           };
+          let inserted = row;
           if (fields.versioningEnabled === false) {
             await repos.nodes.insert(tx, row);
           } else {
             const versioned = withFirstVersion(row, { major: fields.majorVersion ?? true, comment: fields.comment });
-            await repos.nodes.insert(tx, versioned.node);
+            inserted = versioned.node;
+            await repos.nodes.insert(tx, inserted);
             await repos.versions.insert(tx, versioned.version);
           }
           await repos.renditions.request(tx, newId, renditions, row.createdAt);
+          created = await repos.nodes.inserted(tx, inserted, folder.aclId);
           return [];
         });
       } catch (error) {
@@ -300,7 +307,7 @@ export function createContentService(deps: ContentServiceDeps) {
         throw error;
       }
       for (const contentId of released) await contentStore.remove(contentId).catch(() => undefined);
-      return id;
+      return created ?? id;
     },
 
     /**

@@ -259,6 +259,44 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       return first(db, await byId(db, id));
     },
 
+    /**
+     * The record of a file just inserted by `insert` (same transaction), as findById would read it
+     * back: what insert wrote and the columns' defaults. Spares a create reading its node again.
+     */
+    async inserted(db: DbOrTx, node: NewNode, effectiveAclId: string): Promise<NodeRecord> {
+      const row: Row = {
+        id: node.id,
+        parentId: node.parentId,
+        name: node.name,
+        nameKey: nameKey(node.name),
+        nodeType: node.nodeType,
+        isFolder: node.isFolder ? 1 : 0,
+        isFile: node.isFile ? 1 : 0,
+        systemKey: node.systemKey ?? null,
+        contentId: node.contentId ?? null,
+        mimeType: node.mimeType ?? null,
+        encoding: node.encoding ?? null,
+        sizeInBytes: node.sizeInBytes ?? null,
+        aspects: JSON.stringify(node.aspects),
+        properties: JSON.stringify(node.properties),
+        createdAt: node.createdAt,
+        createdBy: node.createdBy,
+        modifiedAt: node.createdAt,
+        modifiedBy: node.createdBy,
+        childCount: 0,
+        lockOwner: null,
+        lockType: null,
+        lockLifetime: null,
+        lockExpiresAt: null,
+        inheritPermissions: 1,
+        localPermissions: '[]',
+        ownerId: node.ownerId ?? node.createdBy,
+        aclId: node.aclId ?? null,
+        effectiveAclId: node.aclId ?? effectiveAclId,
+      };
+      return (await records(db, [row]))[0]!;
+    },
+
     /** Nodes by id, in the order of the ids (unknown ids are skipped). */
     async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
       if (ids.length === 0) return [];
