@@ -93,10 +93,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     commits += 1;
     checkpointer.committed();
   };
-  const dialect = new TransactionalSqliteDialect(
-    { database: statements },
-    { sqlite, statements, committed, wal },
-  );
+  const dialect = new TransactionalSqliteDialect({ database: statements }, { sqlite, statements, committed, wal });
   const db = new Kysely<Database>({ dialect, plugins: [writes, new CamelCasePlugin()] });
   const driver = dialect.driver!;
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
