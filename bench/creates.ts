@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, createFolder, request, requestJson } from './lib/http.ts';
-import { cpuSeconds, machineBusyPercent, machineTicks } from './lib/proc.ts';
+import { cpuSeconds, machineBusyPercent, machineStealPercent, machineTicks } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, type ServerHandle } from './lib/server.ts';
 import { fmt, median, percentile, since } from './lib/stats.ts';
@@ -68,6 +68,8 @@ interface LoadResult {
   serverCpuS: number;
   /** Busy share of all the machine's cores: server, load generator and anything else running. */
   machineBusy: number;
+  /** Share of the machine's CPU time taken by the hypervisor for other machines (a noisy host). */
+  steal: number;
 }
 
 /** `connections` closed-loop clients creating in `folderId` until `durationS` has passed. */
@@ -82,7 +84,15 @@ async function load(
   const url = `${server.apiUrl}/nodes/${folderId}/children`;
   const make = bodyMaker(mode, prefix, o.fileBytes);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
-  const result: LoadResult = { created: 0, failed: 0, latencies: [], elapsedMs: 0, serverCpuS: 0, machineBusy: 0 };
+  const result: LoadResult = {
+    created: 0,
+    failed: 0,
+    latencies: [],
+    elapsedMs: 0,
+    serverCpuS: 0,
+    machineBusy: 0,
+    steal: 0,
+  };
   let next = 0;
   const cpuBefore = cpuSeconds(server.pid);
   const machineBefore = machineTicks();
@@ -120,7 +130,9 @@ async function load(
   }
   result.elapsedMs = since(start);
   result.serverCpuS = cpuSeconds(server.pid) - cpuBefore;
-  result.machineBusy = machineBusyPercent(machineBefore, machineTicks());
+  const machineAfter = machineTicks();
+  result.machineBusy = machineBusyPercent(machineBefore, machineAfter);
+  result.steal = machineStealPercent(machineBefore, machineAfter);
   return result;
 }
 
@@ -151,7 +163,7 @@ async function measure(server: ServerHandle, mode: Mode, o: CreatesOptions): Pro
   const p95 = percentile(r.latencies, 95);
   const cpu =
     `server CPU ${fmt((r.serverCpuS / (r.elapsedMs / 1000)) * 100, 0)} % of one core, ` +
-    `machine ${fmt(r.machineBusy, 0)} % busy (${os.cpus().length} cores)`;
+    `machine ${fmt(r.machineBusy, 0)} % busy (${os.cpus().length} cores), steal ${fmt(r.steal, 0)} %`;
   log(
     `${mode}: ${fmt(r.created, 0)} created in ${fmt(r.elapsedMs / 1000, 2)} s = ${fmt(rate, 0)}/s, ` +
       `latency p50 ${fmt(p50, 2)} ms, p95 ${fmt(p95, 2)} ms, ${cpu} (warm-up: ${fmt(warm.created, 0)} created)`,

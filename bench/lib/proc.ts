@@ -50,16 +50,20 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** Busy and total clock ticks of the whole machine, all cores (first line of /proc/stat). */
-export function machineTicks(): { busy: number; total: number } {
+export function machineTicks(): { busy: number; steal: number; total: number } {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
     const total = fields.reduce((a, b) => a + b, 0);
-    // idle and iowait are the 4th and 5th fields.
-    return { busy: total - fields[3]! - fields[4]!, total };
+    // idle and iowait are the 4th and 5th fields; steal (time the hypervisor gave to others) the 8th.
+    return { busy: total - fields[3]! - fields[4]!, steal: fields[7] ?? 0, total };
   } catch {
-    return { busy: Number.NaN, total: Number.NaN };
+    return { busy: Number.NaN, steal: Number.NaN, total: Number.NaN };
   }
 }
+
+/** Percentage of the machine's CPU time that the hypervisor gave to other machines between two readings. */
+export const machineStealPercent = (a: ReturnType<typeof machineTicks>, b: ReturnType<typeof machineTicks>): number =>
+  ((b.steal - a.steal) / (b.total - a.total)) * 100;
 
 /** Percentage of the machine's total CPU (all cores) that was busy between two readings. */
 export const machineBusyPercent = (a: ReturnType<typeof machineTicks>, b: ReturnType<typeof machineTicks>): number =>

@@ -1,19 +1,26 @@
 import { closeSync, fdatasync, openSync } from 'node:fs';
 
+interface Sync {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
 /**
  * Makes SQLite's write-ahead log durable from libuv's thread pool rather than the event loop
  * (ADR 0009). The writer runs at `synchronous = NORMAL`, so a commit only writes its frames to the
  * `-wal` file; `sync()` then fdatasyncs that file, and the commit is not reported until it has.
  * The event loop goes on serving other requests while the disk works.
  *
- * Syncs are shared: a sync covers every write made before it started, so callers that arrive
- * while one is in flight wait for the next one, which starts when the current one ends.
+ * A sync covers every write made before it started. Each call starts one at once, even while
+ * others are in flight (waiting for them would add their time to the caller's), and a sync that
+ * ends also settles those that started before it: what they cover, it covers too.
  */
 export class WalSync {
   readonly #walPath: string;
   #fd: number | undefined;
-  #inFlight: Promise<void> | undefined;
-  #next: Promise<void> | undefined;
+  /** Syncs in flight, oldest first. */
+  #inFlight: Sync[] = [];
   #failure: Error | undefined;
 
   constructor(databaseFile: string) {
@@ -27,13 +34,21 @@ export class WalSync {
    */
   sync(): Promise<void> {
     if (this.#failure) return Promise.reject(this.#failure);
-    if (!this.#inFlight) return this.#start();
-    // The sync in flight may have started before the caller's write: wait for a fresh one.
-    this.#next ??= this.#inFlight.then(
-      () => this.#startNext(),
-      () => this.#startNext(),
-    );
-    return this.#next;
+    let sync!: Sync;
+    const promise = new Promise<void>((resolve, reject) => {
+      sync = { promise: undefined as never, resolve, reject };
+    });
+    sync.promise = promise;
+    this.#inFlight.push(sync);
+    try {
+      // Opened on first use: SQLite creates the -wal file with the first write. The file stays
+      // (it is reset in place, never replaced) while SQLite's connections are open.
+      this.#fd ??= openSync(this.#walPath, 'r');
+      fdatasync(this.#fd, (error) => this.#settle(sync, error));
+    } catch (error) {
+      queueMicrotask(() => this.#settle(sync, error as NodeJS.ErrnoException));
+    }
+    return promise;
   }
 
   /** Throws once a sync has failed (the readiness probe then fails). */
@@ -41,9 +56,9 @@ export class WalSync {
     if (this.#failure) throw this.#failure;
   }
 
-  /** A sync in flight or queued, if any: reads wait for it, so what they see is on disk. */
+  /** The latest sync in flight, if any (it covers all the others): reads wait for it, so what they see is on disk. */
   pending(): Promise<void> | undefined {
-    return this.#next ?? this.#inFlight;
+    return this.#inFlight.at(-1)?.promise;
   }
 
   close(): void {
@@ -51,34 +66,20 @@ export class WalSync {
     this.#fd = undefined;
   }
 
-  #startNext(): Promise<void> {
-    this.#next = undefined;
-    if (this.#failure) return Promise.reject(this.#failure);
-    return this.#start();
-  }
-
-  #start(): Promise<void> {
-    const done = new Promise<void>((resolve, reject) => {
-      const settle = (error: NodeJS.ErrnoException | null) => {
-        this.#inFlight = undefined;
-        if (!error) return resolve();
-        this.#failure = new Error(
-          `The database's write-ahead log could not be written to disk (${error.message}): ` +
-            'changes may be lost; restart the server',
-          { cause: error },
-        );
-        reject(this.#failure);
-      };
-      try {
-        // Opened on first use: SQLite creates the -wal file with the first write. The file stays
-        // (it is reset in place, never replaced) while SQLite's connections are open.
-        this.#fd ??= openSync(this.#walPath, 'r');
-        fdatasync(this.#fd, settle);
-      } catch (error) {
-        queueMicrotask(() => settle(error as NodeJS.ErrnoException));
-      }
-    });
-    this.#inFlight = done;
-    return done;
+  #settle(sync: Sync, error: NodeJS.ErrnoException | null): void {
+    const index = this.#inFlight.indexOf(sync);
+    if (error) {
+      this.#failure ??= new Error(
+        `The database's write-ahead log could not be written to disk (${error.message}): ` +
+          'changes may be lost; restart the server',
+        { cause: error },
+      );
+      // Nothing in flight can be trusted any more.
+      for (const s of this.#inFlight.splice(0)) s.reject(this.#failure);
+      if (index < 0) sync.reject(this.#failure);
+      return;
+    }
+    if (index < 0) return; // Already settled by a later sync, or failed with the others.
+    for (const s of this.#inFlight.splice(0, index + 1)) s.resolve();
   }
 }
