@@ -51,6 +51,7 @@ export class Checkpointer {
   #failed = false;
   #idle: (() => void)[] = [];
   #count = 0;
+  #closing = false;
 
   constructor(file: string, options: CheckpointerOptions) {
     this.#delayMs = options.delayMs ?? 200;
@@ -70,6 +71,9 @@ export class Checkpointer {
       }
     });
     this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', (code) => {
+      if (!this.#closing) this.#fail(new Error(`The checkpoint worker stopped (exit code ${code})`));
+    });
   }
 
   /** Checkpoints run so far. */
@@ -93,6 +97,7 @@ export class Checkpointer {
   /** Stops the worker after a last checkpoint, closing its connection first. */
   async close(): Promise<void> {
     this.#worker.ref();
+    this.#closing = true;
     if (this.#timer) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
@@ -103,7 +108,7 @@ export class Checkpointer {
       await this.#worker.terminate();
       return;
     }
-    const exited = once(this.#worker, 'exit');
+    const exited = once(this.#worker, 'exit').catch(() => this.#worker.terminate());
     this.#worker.postMessage('close');
     await exited;
   }

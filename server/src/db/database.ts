@@ -82,7 +82,11 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   const wal = new WalSync(file);
   // Checkpoints run in a worker thread rather than inside a COMMIT on the event loop (ADR 0009);
   // if the worker fails, SQLite's own automatic checkpoint takes over again.
-  const checkpointer = new Checkpointer(file, { onFailure: () => sqlite.pragma('wal_autocheckpoint = 1000') });
+  const checkpointer = new Checkpointer(file, {
+    onFailure: () => {
+      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+    },
+  });
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -115,8 +119,10 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+      // Group commit's last syncs may still be running on the -wal file.
+      await wal.pending()?.catch(() => undefined);
       reader.close();
-      await checkpointer.close();
+      await checkpointer.close().catch(() => undefined);
       wal.close();
     },
   };
@@ -213,15 +219,18 @@ class CommitSignallingDriver extends SqliteDriver {
     const connection: DatabaseConnection = (this.#connection ??= {
       executeQuery: async <R>(query: CompiledQuery) => {
         const text = query.sql;
-        const inTransaction = sqlite.inTransaction;
-        const commit = COMMIT.test(text);
-        // COMMIT counts as read-only for SQLite (it only times other statements' changes).
-        const writes = !commit && !statements.prepare(text).readonly;
+        const before = sqlite.inTransaction;
+        // Transaction control (COMMIT, SAVEPOINT, …) counts as read-only for SQLite.
+        const writes = !statements.prepare(text).readonly;
         if (writes) this.#dirty = true;
         // The statement runs now, synchronously; its promise settles later.
         const running = inner.executeQuery<R>(query);
+        const rollback = ROLLBACK.test(text);
+        // A transaction that ended other than by ROLLBACK committed: COMMIT, END, or the RELEASE of
+        // a savepoint that opened it. Outside a transaction, a write commits by itself.
+        const commits = before ? !sqlite.inTransaction && !rollback : writes && !sqlite.inTransaction;
         let durable: Promise<void> | undefined;
-        if (commit || (writes && !inTransaction)) {
+        if (commits) {
           if (this.#dirty) {
             this.#dirty = false;
             committed();
@@ -230,12 +239,13 @@ class CommitSignallingDriver extends SqliteDriver {
           } else {
             durable = wal.pending();
           }
-          if (commit && this.#deferNext) {
+          if (this.#deferNext && COMMIT.test(text)) {
             this.#deferNext = false;
-            this.#deferred = durable;
+            this.#deferred = durable ?? RESOLVED;
             return running;
           }
-        } else if (ROLLBACK.test(text) || (!inTransaction && !TRANSACTION_CONTROL.test(text))) {
+        } else if (rollback || (!before && !TRANSACTION_CONTROL.test(text))) {
+          // What a transaction read, or a read outside one, may come from a commit not yet durable.
           durable = wal.pending();
         }
         if (!durable) return running;
@@ -249,7 +259,10 @@ class CommitSignallingDriver extends SqliteDriver {
         await durable;
         return result;
       },
-      streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
+      // Rows handed out one by one could not wait for the syncs in flight as executeQuery's do.
+      streamQuery: () => {
+        throw new Error('Streaming queries are not supported on SQLite: their rows could precede their sync');
+      },
     });
     return connection;
   }

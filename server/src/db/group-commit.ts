@@ -77,6 +77,7 @@ export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact 
       return;
     }
     const done: { pending: Pending; value: unknown }[] = [];
+    const refused: { pending: Pending; error: unknown }[] = [];
     let durable: Promise<void>;
     let current: Pending | undefined;
     try {
@@ -93,8 +94,10 @@ export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact 
           await tx.executeQuery(savepoint.release);
           done.push({ pending, value });
         } catch (error) {
-          // Its own error, even if the rollback below fails too (and fails the batch).
-          pending.reject(error);
+          // Its own error, even if the rollback below fails too (and fails the batch). Told only
+          // once the batch is durable: the error may come from what earlier batches wrote.
+          refused.push({ pending, error });
+          current = undefined;
           await tx.executeQuery(savepoint.rollback);
           await tx.executeQuery(savepoint.release);
         }
@@ -108,15 +111,17 @@ export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact 
         .catch(() => undefined);
       current?.reject(error);
       for (const { pending } of done) pending.reject(error);
+      for (const { pending, error: own } of refused) pending.reject(own);
       return;
     }
     // Nobody hears of success before the batch is on disk; the next batch need not wait for that.
     durable.then(
       () => {
         for (const { pending, value } of done) pending.resolve(value);
+        for (const { pending, error } of refused) pending.reject(error);
       },
       (error: unknown) => {
-        for (const { pending } of done) pending.reject(error);
+        for (const { pending } of [...done, ...refused]) pending.reject(error);
       },
     );
   }

@@ -158,26 +158,43 @@ export function reusableQuery<Row, Args extends unknown[]>(
   build: (db: Db, ...placeholders: string[]) => Compilable<Row>,
   options: ReusableQueryOptions = {},
 ): (db: DbOrTx, ...args: Args) => Promise<QueryResult<Row>> {
-  let compiled: { query: CompiledQuery<Row>; order: number[] } | undefined;
+  const compiledFor = new WeakMap<object, { query: CompiledQuery<Row>; order: number[] }>();
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
   let rememberedCommits: number | undefined;
   let versionCheckedAt = Number.NEGATIVE_INFINITY;
   let rememberedChars = 0;
   return async (db, ...args) => {
+    // Compiled once per database (its dialect's SQL); transactions share their database's adapter.
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledFor.get(adapter);
     if (!compiled) {
       const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
       const query = build(db as Db, ...placeholders).compile();
       compiled = { query, order: parameterOrder(query) };
+      compiledFor.set(adapter, compiled);
     }
     const { query, order } = compiled;
     const parameters = order.map((i) => args[i]);
     const reader = db.isTransaction ? undefined : fastReaders.get(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
     const writer = writerStates.get(db);
+    const rows = readOrRemember(reader, query, parameters, writer);
+    // What was read may include commits whose WAL sync is still in flight (group commit commits its
+    // next batch while the last one syncs). Every commit starts its sync before anything else can
+    // read it, so the latest sync now in flight covers all the read saw: wait for it (ADR 0009).
     const syncing = writer?.pendingSync();
-    if (syncing) await syncing.catch(() => undefined);
-    if (!remembered) return { rows: readRows<Row>(reader, query, parameters) };
+    if (syncing) await syncing;
+    return { rows };
+  };
+
+  function readOrRemember(
+    reader: FastReader,
+    query: CompiledQuery<Row>,
+    parameters: unknown[],
+    writer: WriterState | undefined,
+  ): Row[] {
+    if (!remembered) return readRows<Row>(reader, query, parameters);
     // Rows are remembered until the database changes. This process's commits are counted as they
     // happen (precise). Other processes' commits (a `npm run orgchart:import` on the same data
     // directory) move SQLite's data_version, read on the read-only connection at most every
@@ -212,8 +229,8 @@ export function reusableQuery<Row, Args extends unknown[]>(
         rememberedChars += size;
       }
     }
-    return { rows };
-  };
+    return rows;
+  }
 }
 
 /**
@@ -230,8 +247,10 @@ export function reusableWrite<Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Db, ...placeholders: string[]) => Compilable<unknown> & OperationNodeSource,
 ): (db: DbOrTx, ...args: Args) => Promise<QueryResult<unknown>> {
-  let compiled: { query: CompiledQuery<unknown>; order: number[] } | undefined;
+  const compiledFor = new WeakMap<object, { query: CompiledQuery<unknown>; order: number[] }>();
   return async (db, ...args) => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledFor.get(adapter);
     if (!compiled) {
       const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
       const builder = build(db as Db, ...placeholders);
@@ -244,6 +263,7 @@ export function reusableWrite<Args extends unknown[]>(
       }
       const query = builder.compile();
       compiled = { query, order: parameterOrder(query) };
+      compiledFor.set(adapter, compiled);
     }
     const { query, order } = compiled;
     return db.executeQuery({ ...query, parameters: order.map((i) => args[i]) });

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // While `hold` is set, fdatasync waits until the test lets it finish, so the tests can see what
 // happens while a sync is in flight; otherwise it finishes on the next turn of the event loop.
@@ -92,7 +93,7 @@ it('fails every sync after a failed one: what the kernel could not write may be 
 it('rejects when there is no -wal file to sync', async () => {
   const wal = new WalSync(path.join(dir, 'missing.sqlite'));
   await expect(wal.sync()).rejects.toThrow(/ENOENT/);
-  expect(wal.pending()).toBeUndefined();
+  await expect(wal.pending()).rejects.toThrow(/ENOENT/);
 });
 
 it('answers a commit only once the WAL is synced, and reads wait for that sync', async () => {
@@ -197,4 +198,91 @@ it('lets group commit run its next batch during a sync; reads on the writer wait
     peek.close();
     await handle.close();
   }
+});
+
+describe('with group commit running its next batch during a sync', () => {
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  let peek: SQLite.Database;
+  beforeEach(async () => {
+    hold = false;
+    handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+    hold = true;
+    peek = new SQLite(path.join(dir, 'quire.sqlite'), { readonly: true });
+  });
+  afterEach(async () => {
+    peek.close();
+    hold = false;
+    while (syncs.length > 0) syncs.shift()!.done();
+    await handle.close();
+  });
+  const committedIds = () =>
+    (peek.prepare('select id from content_objects order by id').all() as { id: string }[]).map((r) => r.id);
+  const insert = (id: string) =>
+    handle.transact((tx) => tx.insertInto('contentObjects').values({ id, sizeInBytes: 1, createdAt: 1 }).execute());
+
+  it('a fast read that sees a batch answers only when that batch is durable', async () => {
+    const byId = reusableQuery<{ id: string }, [string]>(
+      1,
+      (db, id) => db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+      { remember: true },
+    );
+    const first = insert('c1');
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    const second = insert('c2');
+    await vi.waitFor(() => expect(committedIds()).toEqual(['c1', 'c2']));
+    expect(syncs).toHaveLength(2);
+    const answers: string[] = [];
+    const read = byId(handle.db, 'c2').then((r) => answers.push(`read ${r.rows.length}`));
+    // The first batch's sync ending is not enough: the read saw the second batch.
+    syncs[0]!.done();
+    await first;
+    await settle();
+    expect(answers).toEqual([]);
+    // Nor is a remembered answer given out early.
+    const again = byId(handle.db, 'c2').then((r) => answers.push(`again ${r.rows.length}`));
+    await settle();
+    expect(answers).toEqual([]);
+    syncs[1]!.done();
+    await Promise.all([second, read, again]);
+    expect(answers.sort()).toEqual(['again 1', 'read 1']);
+  });
+
+  it('a piece refused because of a batch not yet durable is told only when it is', async () => {
+    const first = insert('c1');
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    let refusal: unknown;
+    // The same id again: refused, on the strength of a commit still syncing.
+    const duplicate = insert('c1').catch((error: unknown) => (refusal = error));
+    await vi.waitFor(() => expect(syncs.length).toBeGreaterThan(1));
+    await settle();
+    expect(refusal).toBeUndefined();
+    for (const s of syncs.splice(0)) s.done();
+    await Promise.all([first, duplicate]);
+    expect(String(refusal)).toMatch(/UNIQUE|PRIMARYKEY|constraint/i);
+  });
+
+  it('after a failed sync, no read is answered: what it saw may not be on disk', async () => {
+    const byId = reusableQuery<{ id: string }, [string]>(1, (db, id) =>
+      db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+    );
+    const failing = insert('c1');
+    await vi.waitFor(() => expect(syncs).toHaveLength(1));
+    syncs.shift()!.done(new Error('EIO: i/o error'));
+    await expect(failing).rejects.toThrow(/could not be written to disk/);
+    await expect(byId(handle.db, 'c1')).rejects.toThrow(/could not be written to disk/);
+    await expect(handle.db.selectFrom('contentObjects').selectAll().execute()).rejects.toThrow(/restart the server/);
+  });
+
+  it('counts the release of a savepoint that opened a transaction as the commit it is', async () => {
+    await handle.db.connection().execute(async (conn) => {
+      await conn.executeQuery(CompiledQuery.raw('savepoint outer_work'));
+      await conn.insertInto('contentObjects').values({ id: 'c9', sizeInBytes: 1, createdAt: 1 }).execute();
+      expect(syncs).toHaveLength(0);
+      const released = conn.executeQuery(CompiledQuery.raw('release outer_work'));
+      await vi.waitFor(() => expect(syncs).toHaveLength(1));
+      syncs.shift()!.done();
+      await released;
+    });
+    expect(committedIds()).toEqual(['c9']);
+  });
 });

@@ -56,8 +56,12 @@ export class WalSync {
     if (this.#failure) throw this.#failure;
   }
 
-  /** The latest sync in flight, if any (it covers all the others): reads wait for it, so what they see is on disk. */
+  /**
+   * The latest sync in flight, if any (it covers all the others): reads wait for it, so what they
+   * see is on disk. After a failed sync, a rejected promise: nothing read can be trusted to be.
+   */
   pending(): Promise<void> | undefined {
+    if (this.#failure) return Promise.reject(this.#failure);
     return this.#inFlight.at(-1)?.promise;
   }
 

@@ -299,6 +299,8 @@ export function createContentService(deps: ContentServiceDeps) {
             await repos.versions.insert(tx, versioned.version);
           }
           await repos.renditions.request(tx, newId, renditions, row.createdAt);
+          // As a GET would give it, with the folder's ACL as the request found it (a permission
+          // change racing with the upload shows in the next read, as if it had come a moment later).
           created = await repos.nodes.inserted(tx, inserted, folder.aclId);
           return [];
         });
