@@ -1,10 +1,11 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Checkpointer } from './checkpointer.ts';
+import { openDatabase } from './database.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -27,7 +28,7 @@ it('copies committed pages into the database file in its worker, once for commit
   const file = path.join(dir, 'db.sqlite');
   const db = walDatabase(file);
   const failures: Error[] = [];
-  const checkpointer = new Checkpointer(file, { delayMs: 20, onFailure: (e) => failures.push(e) });
+  const checkpointer = new Checkpointer(file, { minCommits: 1, delayMs: 20, onFailure: (e) => failures.push(e) });
   try {
     const sizeBefore = statSync(file).size;
     const insert = db.prepare('insert into t (text) values (?)');
@@ -55,7 +56,7 @@ it('copies committed pages into the database file in its worker, once for commit
 it('checkpoints again for commits made while one runs', async () => {
   const file = path.join(dir, 'db.sqlite');
   const db = walDatabase(file);
-  const checkpointer = new Checkpointer(file, { delayMs: 1, onFailure: () => {} });
+  const checkpointer = new Checkpointer(file, { minCommits: 1, delayMs: 1, onFailure: () => {} });
   try {
     db.prepare('insert into t (text) values (?)').run('a');
     checkpointer.committed();
@@ -73,11 +74,55 @@ it('checkpoints again for commits made while one runs', async () => {
 it('reports a worker that cannot checkpoint, so that SQLite can do it again', async () => {
   // A directory cannot be opened as a database.
   const failures: Error[] = [];
-  const checkpointer = new Checkpointer(dir, { delayMs: 1, onFailure: (e) => failures.push(e) });
+  const checkpointer = new Checkpointer(dir, { minCommits: 1, delayMs: 1, onFailure: (e) => failures.push(e) });
   checkpointer.committed();
   await vi.waitFor(() => expect(failures).toHaveLength(1));
   await checkpointer.idle();
   checkpointer.committed();
   expect(checkpointer.count).toBe(1);
   await checkpointer.close();
+});
+
+it('starts its worker only for work, checkpoints a few commits after a quiet while, and stops when idle', async () => {
+  const file = path.join(dir, 'db.sqlite');
+  const db = walDatabase(file);
+  const checkpointer = new Checkpointer(file, { minCommits: 3, delayMs: 1, idleMs: 60, onFailure: () => {} });
+  try {
+    expect(checkpointer.working).toBe(false);
+    const insert = db.prepare('insert into t (text) values (?)');
+    insert.run('a');
+    checkpointer.committed();
+    insert.run('b');
+    checkpointer.committed();
+    // Below minCommits: nothing yet, not even the worker.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checkpointer.starts).toBe(0);
+    // After the quiet while, those two are checkpointed; then the idle worker stops.
+    await checkpointer.idle();
+    expect(checkpointer.count).toBe(1);
+    expect(checkpointer.starts).toBe(1);
+    await vi.waitFor(() => expect(checkpointer.working).toBe(false));
+    // Enough commits: checkpointed at once, by a worker started again.
+    for (const text of ['c', 'd', 'e']) {
+      insert.run(text);
+      checkpointer.committed();
+    }
+    await vi.waitFor(() => expect(checkpointer.count).toBe(2), { timeout: 50, interval: 2 });
+    expect(checkpointer.starts).toBe(2);
+  } finally {
+    await checkpointer.close();
+    db.close();
+  }
+  expect(checkpointer.working).toBe(false);
+});
+
+it('leaves no WAL behind when the database closes: the writer, closed last, checkpoints it', async () => {
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+  await handle.db.insertInto('contentObjects').values({ id: 'c1', sizeInBytes: 1, createdAt: 1 }).execute();
+  expect(existsSync(path.join(dir, 'quire.sqlite-wal'))).toBe(true);
+  await handle.close();
+  expect(existsSync(path.join(dir, 'quire.sqlite-wal'))).toBe(false);
+  const check = new SQLite(path.join(dir, 'quire.sqlite'), { readonly: true });
+  expect(check.prepare('select id from content_objects').all()).toEqual([{ id: 'c1' }]);
+  check.close();
 });

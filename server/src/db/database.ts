@@ -118,11 +118,12 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
       sqlite.prepare('select 1').get();
     },
     async close() {
-      await db.destroy();
       // Group commit's last syncs may still be running on the -wal file.
       await wal.pending()?.catch(() => undefined);
       reader.close();
       await checkpointer.close().catch(() => undefined);
+      // The writer closes last: SQLite then checkpoints and removes the WAL.
+      await db.destroy();
       wal.close();
     },
   };
