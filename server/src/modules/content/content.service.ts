@@ -96,13 +96,16 @@ export function createContentService(deps: ContentServiceDeps) {
    */
   async function stageWithLimits(source: AsyncIterable<Buffer> | Readable, owner: ContentOwner): Promise<Staged> {
     const { maxFileBytes, quotaBytes } = deps;
-    const remaining = quotaBytes === undefined ? undefined : quotaBytes - (await repos.content.totalBytes(db));
-    const personal = await personRemaining(db, owner);
+    // The quotas are read once the upload is too big to hold (small ones are checked when they
+    // commit, as every upload is): a small upload costs no reads here.
+    let quotas: { remaining: number | undefined; personal: { quota: number; left: number } | undefined } | undefined;
     const check = (bytes: number) => {
       if (maxFileBytes !== undefined && bytes > maxFileBytes) {
         throw tooLarge(`The content exceeds the ${maxFileBytes}-byte limit for a single file`);
       }
-      if (remaining !== undefined && bytes > remaining) throw quotaExceeded(quotaBytes!);
+      if (!quotas) return;
+      if (quotas.remaining !== undefined && bytes > quotas.remaining) throw quotaExceeded(quotaBytes!);
+      const { personal } = quotas;
       if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
     };
     const chunks = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
@@ -122,6 +125,11 @@ export function createContentService(deps: ContentServiceDeps) {
         held.push(next.value);
         if (size > INLINE_MAX_BYTES) break;
       }
+      quotas = {
+        remaining: quotaBytes === undefined ? undefined : quotaBytes - (await repos.content.totalBytes(db)),
+        personal: await personRemaining(db, owner),
+      };
+      check(size);
     } catch (error) {
       await abandon();
       throw error;
