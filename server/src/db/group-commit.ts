@@ -41,22 +41,22 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /**
    * Commits a batch and resolves once the commit has run, with the promise that it is durable
-   * (wrapped: a promise cannot resolve to a promise):
-   * the next batch runs while the disk works (ADR 0009). Default: commit and wait for the disk.
+   * (wrapped: a promise cannot resolve to a promise), so that the next batch runs while the disk
+   * works (ADR 0009). Default: commit and wait for the disk.
    */
   commit?: (tx: ControlledTransaction<Database>) => Promise<{ durable: Promise<void> }>;
 }
 
 /**
- * Group commit for SQLite (ADR 0008). SQLite has one writer, and with `synchronous = FULL` every
- * commit waits for the disk (an fsync of the WAL, 1 to 3 ms here): one transaction per create
- * caps creates at a few hundred a second. Here, work that arrives while a batch is open joins it:
- * the pieces run one after another in one transaction, each inside a savepoint, and one commit
- * (one fsync) makes all of them durable.
+ * Group commit for SQLite (ADR 0008, 0009). SQLite has one writer, and every commit waits for the
+ * disk (an fsync of the WAL, 1 to 3 ms here): one transaction per create caps creates at a few
+ * hundred a second. Here, work that arrives while a batch is open joins it: the pieces run one
+ * after another in one transaction, each inside a savepoint, and one commit (one fsync) makes all
+ * of them durable. With `options.commit` the next batch runs while that fsync is in flight.
  *
- * - A piece that throws is rolled back to its savepoint and rejects alone; the others go on.
- * - Nobody hears of success before the commit: results are handed out after it, and a failed
- *   commit rejects every piece of the batch.
+ * - A piece that throws is rolled back to its savepoint and fails alone; the others go on.
+ * - Nobody hears of the outcome before the batch is durable: results and a piece's own refusal
+ *   are handed out after it, and a failed commit or sync rejects every piece of the batch.
  * - The pieces run strictly one after another, so they cannot interleave inside the transaction.
  *
  * Like any transaction on the single SQLite connection, a piece must use the `tx` it is given

@@ -20,9 +20,9 @@ export interface WriterState {
   /** Counts the changes this process has committed on the writer. */
   commits(): number;
   /**
-   * A WAL sync in flight, if any. A commit is visible to the read-only connection as soon as it
-   * is written, before it is durable; reads wait for the sync, so nothing is seen that a power
-   * cut could take back (ADR 0009).
+   * The latest WAL sync in flight, if any. A commit is visible to the read-only connection as
+   * soon as it is written, before it is durable; reads wait for this sync after reading, so
+   * nothing is seen that a power cut could take back (ADR 0009).
    */
   pendingSync(): Promise<void> | undefined;
 }
@@ -123,6 +123,31 @@ export interface ReusableQueryOptions {
   remember?: boolean;
 }
 
+type Compiled<Row> = { query: CompiledQuery<Row>; order: number[] };
+
+/**
+ * The query `build` makes with placeholders, compiled once per database (its dialect's SQL;
+ * transactions share their database's adapter), with where each parameter comes from.
+ */
+function compiledFor<Row, B extends Compilable<Row>>(
+  cache: WeakMap<object, Compiled<Row>>,
+  db: DbOrTx,
+  arity: number,
+  build: (db: Db, ...placeholders: string[]) => B,
+  check?: (builder: B) => void,
+): Compiled<Row> {
+  const adapter = db.getExecutor().adapter;
+  let compiled = cache.get(adapter);
+  if (!compiled) {
+    const builder = build(db as Db, ...Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`));
+    check?.(builder);
+    const query = builder.compile();
+    compiled = { query, order: parameterOrder(query) };
+    cache.set(adapter, compiled);
+  }
+  return compiled;
+}
+
 /** For each parameter of a query compiled with placeholders, the index of its argument. */
 function parameterOrder(query: CompiledQuery): number[] {
   return query.parameters.map((p) => {
@@ -158,23 +183,14 @@ export function reusableQuery<Row, Args extends unknown[]>(
   build: (db: Db, ...placeholders: string[]) => Compilable<Row>,
   options: ReusableQueryOptions = {},
 ): (db: DbOrTx, ...args: Args) => Promise<QueryResult<Row>> {
-  const compiledFor = new WeakMap<object, { query: CompiledQuery<Row>; order: number[] }>();
+  const compiled = new WeakMap<object, Compiled<Row>>();
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
   let rememberedCommits: number | undefined;
   let versionCheckedAt = Number.NEGATIVE_INFINITY;
   let rememberedChars = 0;
   return async (db, ...args) => {
-    // Compiled once per database (its dialect's SQL); transactions share their database's adapter.
-    const adapter = db.getExecutor().adapter;
-    let compiled = compiledFor.get(adapter);
-    if (!compiled) {
-      const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
-      const query = build(db as Db, ...placeholders).compile();
-      compiled = { query, order: parameterOrder(query) };
-      compiledFor.set(adapter, compiled);
-    }
-    const { query, order } = compiled;
+    const { query, order } = compiledFor(compiled, db, arity, build);
     const parameters = order.map((i) => args[i]);
     const reader = db.isTransaction ? undefined : fastReaders.get(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
@@ -247,13 +263,9 @@ export function reusableWrite<Args extends unknown[]>(
   arity: Args['length'],
   build: (db: Db, ...placeholders: string[]) => Compilable<unknown> & OperationNodeSource,
 ): (db: DbOrTx, ...args: Args) => Promise<QueryResult<unknown>> {
-  const compiledFor = new WeakMap<object, { query: CompiledQuery<unknown>; order: number[] }>();
+  const compiled = new WeakMap<object, Compiled<unknown>>();
   return async (db, ...args) => {
-    const adapter = db.getExecutor().adapter;
-    let compiled = compiledFor.get(adapter);
-    if (!compiled) {
-      const placeholders = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`);
-      const builder = build(db as Db, ...placeholders);
+    const { query, order } = compiledFor(compiled, db, arity, build, (builder) => {
       const table = writtenTable(builder.toOperationNode() as RootOperationNode);
       if (table === undefined) throw new Error('reusableWrite: not an insert, update or delete');
       for (const plugin of db.getExecutor().plugins) {
@@ -261,11 +273,7 @@ export function reusableWrite<Args extends unknown[]>(
           throw new Error(`reusableWrite: ${table} is watched by WriteWatch; build these writes each time`);
         }
       }
-      const query = builder.compile();
-      compiled = { query, order: parameterOrder(query) };
-      compiledFor.set(adapter, compiled);
-    }
-    const { query, order } = compiled;
+    });
     return db.executeQuery({ ...query, parameters: order.map((i) => args[i]) });
   };
 }

@@ -59,7 +59,7 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
           async (file) => (holder.staged = await content.stageWithLimits(file, owner)),
         );
         const fields = { ...upload.fields, autoRename: upload.fields.autoRename ?? query.autoRename ?? false };
-        const created = await content.createFile(
+        const node = await content.createFile(
           principal,
           parent,
           upload.staged,
@@ -67,7 +67,6 @@ export function contentRoutes(nodes: NodesService, content: ContentService, pres
           fields,
           nodes.pathAccess(principal),
         );
-        const node = typeof created === 'string' ? await nodes.load(created) : created;
         return reply.code(201).send(await present.one(principal, node, query));
       } catch (error) {
         await content.discard(holder.staged);

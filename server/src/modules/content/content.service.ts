@@ -215,10 +215,7 @@ export function createContentService(deps: ContentServiceDeps) {
       if (staged && !staged.inline) await contentStore.discard(staged);
     },
 
-    /**
-     * Creates a file from a staged upload (multipart create). Answers the new node's record, or
-     * only its id when the upload was a new version of an existing file (`overwrite`).
-     */
+    /** Creates a file from a staged upload (multipart create), or a new version (`overwrite`); answers its record. */
     async createFile(
       principal: Principal,
       parent: NodeRecord,
@@ -317,7 +314,11 @@ export function createContentService(deps: ContentServiceDeps) {
         throw error;
       }
       for (const contentId of released) await contentStore.remove(contentId).catch(() => undefined);
-      return created ?? id;
+      // A new node's record was built as it was inserted; a new version's is read back.
+      if (created) return created;
+      const updated = await repos.nodes.findById(db, id);
+      if (!updated) throw nodeErrors.notFound(id);
+      return updated;
     },
 
     /**
