@@ -5,6 +5,8 @@ export interface Database {
   nodes: NodesTable;
   contentObjects: ContentObjectsTable;
   people: PeopleTable;
+  personUsage: PersonUsageTable;
+  repositoryUsage: RepositoryUsageTable;
   versions: VersionsTable;
   secondaryChildren: AssocTable & { parentId: string; childId: string };
   peerAssocs: AssocTable & { sourceId: string; targetId: string };
@@ -181,6 +183,19 @@ export interface ContentObjectsTable {
   createdAt: number;
   /** The bytes of a small content, kept in the database (ADR 0008); null when they are in the content store. */
   data: Buffer | null;
+}
+
+/** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */
+export interface PersonUsageTable {
+  ownerId: string;
+  shard: number;
+  bytes: number;
+}
+
+/** Bytes of all content objects: the sum over shards (triggers, migration 0011). */
+export interface RepositoryUsageTable {
+  shard: number;
+  bytes: number;
 }
 
 export interface PeopleTable {

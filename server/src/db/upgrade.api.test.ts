@@ -35,6 +35,7 @@ async function seedOldRepository(handle: DatabaseHandle): Promise<void> {
     node_type: isFolder ? 'cm:folder' : 'cm:content',
     is_folder: isFolder ? 1 : 0,
     is_file: isFolder ? 0 : 1,
+    size_in_bytes: isFolder ? null : 100,
     aspects: '[]',
     properties: '{}',
     created_at: 1,
@@ -122,6 +123,10 @@ describe('upgrading a repository from before identity and access', () => {
         ['admin', -1, 5],
         ['bob', -1, 0],
       ]);
+      // What each owner's files hold, counted once by migration 0011 and kept from then on.
+      const usage = await sql<{ owner_id: string; bytes: number | string }>`
+        select owner_id, bytes from person_usage order by owner_id`.execute(db);
+      expect(usage.rows.map((r) => [r.owner_id, Number(r.bytes)])).toEqual([['admin', 200]]);
     } finally {
       await handle.close();
     }

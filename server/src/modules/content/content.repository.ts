@@ -32,8 +32,8 @@ export function createContentRepository() {
 
     async totalBytes(db: DbOrTx): Promise<number> {
       const row = await db
-        .selectFrom('contentObjects')
-        .select(sql<number>`coalesce(sum(size_in_bytes), 0)`.as('total'))
+        .selectFrom('repositoryUsage')
+        .select(sql<number>`coalesce(sum(bytes), 0)`.as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

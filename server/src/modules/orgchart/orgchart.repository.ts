@@ -250,12 +250,12 @@ export function createOrgchartRepository() {
     async quotaUsed(db: DbOrTx, personIds: readonly string[]): Promise<Map<string, number>> {
       if (personIds.length === 0) return new Map();
       const rows = await db
-        .selectFrom('nodes')
-        .select(['ownerId', (eb) => eb.fn.sum<number>('sizeInBytes').as('used')])
+        .selectFrom('personUsage')
+        .select(['ownerId', (eb) => eb.fn.sum<number | string>('bytes').as('bytes')])
         .where('ownerId', 'in', [...personIds])
         .groupBy('ownerId')
         .execute();
-      return new Map(rows.map((r) => [r.ownerId, Number(r.used ?? 0)]));
+      return new Map(rows.map((r) => [r.ownerId, Number(r.bytes)]));
     },
 
     async insertUnit(db: DbOrTx, unit: NewUnit): Promise<void> {

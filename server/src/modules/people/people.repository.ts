@@ -101,6 +101,12 @@ export function createPeopleRepository() {
   const byId = reusableQuery<PersonRow, [string]>(1, (db, key) =>
     db.selectFrom('people').selectAll().where('idKey', '=', key!),
   );
+  const usageOf = reusableQuery<{ bytes: number | string | null }, [string]>(1, (db, ownerId) =>
+    db
+      .selectFrom('personUsage')
+      .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
+      .where('ownerId', '=', ownerId!),
+  );
   const quotaById = reusableQuery<{ id: string; quota: number }, [string]>(1, (db, key) =>
     db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', key!),
   );
@@ -174,19 +180,14 @@ export function createPeopleRepository() {
       await db.updateTable('people').set(row).where('id', '=', id).execute();
     },
 
-    /** Bytes of content in the files a person owns now. */
     /** The person's id as stored and quota in bytes (negative: none), without the rest of the row. */
     async quotaOf(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
       return (await quotaById(db, id.toLowerCase())).rows[0];
     },
 
+    /** Bytes of content in the files a person owns now (kept by triggers, migration 0011). */
     async quotaUsed(db: DbOrTx, id: string): Promise<number> {
-      const { n } = await db
-        .selectFrom('nodes')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sizeInBytes'), sql<number>`0`).as('n'))
-        .where('ownerId', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(n);
+      return Number((await usageOf(db, id)).rows[0]?.bytes ?? 0);
     },
   };
 }
