@@ -1373,7 +1373,7 @@ export interface components {
             name?: string;
         };
         NodeBodyLock: {
-            /** @description Seconds until the lock expires; 0 or absent = never (negative values too). */
+            /** @description Seconds until the lock expires (at most 2147483647, Alfresco's int); 0 or absent = never (negative values too). */
             timeToExpire?: number;
             /**
              * @default ALLOW_OWNER_CHANGES
@@ -1990,9 +1990,9 @@ export interface components {
         nodeId: string;
         /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
         nodeIdWithAlias: string;
-        /** @description How many entries to skip. */
+        /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
         skipCount: number;
-        /** @description The largest number of entries to return. */
+        /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
         maxItems: number;
         /**
          * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -2180,9 +2180,9 @@ export interface operations {
     listNodeChildren: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -2384,9 +2384,9 @@ export interface operations {
     listSecondaryChildren: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:contains')`. */
                 where?: string;
@@ -2494,9 +2494,9 @@ export interface operations {
     listParents: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description `(assocType='cm:contains')` and/or `(isPrimary=true)`, joined with AND. */
                 where?: string;
@@ -2537,9 +2537,9 @@ export interface operations {
     listTargetAssociations: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:references')`. */
                 where?: string;
@@ -2645,9 +2645,9 @@ export interface operations {
     listSourceAssociations: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:references')`. */
                 where?: string;
@@ -2824,9 +2824,9 @@ export interface operations {
     listVersionHistory: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -3013,9 +3013,9 @@ export interface operations {
     listRenditions: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
@@ -3081,9 +3081,9 @@ export interface operations {
     listTypes: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description A filter in parentheses, for example `(isFolder=true)`. */
                 where?: components["parameters"]["where"];
@@ -3136,9 +3136,9 @@ export interface operations {
     listAspects: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description A filter in parentheses, for example `(isFolder=true)`. */
                 where?: components["parameters"]["where"];
@@ -3270,9 +3270,9 @@ export interface operations {
     listPeople: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -3411,9 +3411,9 @@ export interface operations {
     listGroupMembershipsForPerson: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
@@ -3445,9 +3445,9 @@ export interface operations {
     listSiteMembershipsForPerson: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -3484,9 +3484,9 @@ export interface operations {
     listFavorites: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only favorites of these kinds: one parenthesised predicate of `EXISTS(target/file)`,
@@ -3633,9 +3633,9 @@ export interface operations {
     listGroups: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -3771,9 +3771,9 @@ export interface operations {
     listGroupMembers: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
@@ -3868,9 +3868,9 @@ export interface operations {
     listSites: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -4031,9 +4031,9 @@ export interface operations {
     listSiteContainers: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
@@ -4096,9 +4096,9 @@ export interface operations {
     listSiteMemberships: {
         parameters: {
             query?: {
-                /** @description How many entries to skip. */
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return. */
+                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];

@@ -4,18 +4,19 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { createFsContentStore } from './content-store/fs-content-store.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { requestForLog } from './http/request-log.ts';
 import { envelopeErrorBody, errorBody } from './http/errors.ts';
-import { envelopeOfPath, loadContract, type Contract } from './http/openapi.ts';
+import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentRoutes, MAX_FIELD_BYTES } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
@@ -86,16 +87,40 @@ export interface App {
 
 const SWEEP_GRACE_MS = 60 * 60_000;
 
+/** Node's HTTP parser refused a request: answer with the interface's error object, then close. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const reason = status === 431 ? 'The request headers are too large' : 'The request could not be parsed';
+  const body = JSON.stringify(errorBody(status, 'framework.exception.InvalidArgument', reason));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: { req: requestForLog },
     },
     forceCloseConnections: 'idle',
     // Fastify answers longer path parameters with a bare 414 of its own; ids are checked by the
     // contract's schemas instead, so an over-long one is the operation's 400 or 404.
     routerOptions: { maxParamLength: 1000 },
+    // What Fastify refuses before routing (a malformed URL) gets the interface's error object too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ reason: error.message }, 'request refused');
+      void (reply as FastifyReply)
+        .code(400)
+        .header('cache-control', 'no-cache')
+        .send(errorBody(400, 'framework.exception.InvalidArgument', `Invalid request: ${error.message}`));
+    },
+    // So does what Node's HTTP parser refuses (headers too large, a malformed request).
+    clientErrorHandler: answerClientError,
   });
   // A first start hashes the admin password (scrypt, off the main thread) while the database is
   // created and migrated, rather than after.
@@ -212,7 +237,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   installErrorHandler(fastify);
   await fastify.register(fastifyMultipart, {
-    limits: { fileSize: Number.POSITIVE_INFINITY, fields: 200, fieldSize: 1024 * 1024, parts: 210, headerPairs: 200 },
+    limits: {
+      fileSize: Number.POSITIVE_INFINITY,
+      fields: 200,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: 210,
+      headerPairs: 200,
+    },
   });
   const contract = loadContract();
   registerOperations(
@@ -278,13 +309,23 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const pathname = request.url.split('?')[0]!;
+    const orgchart = envelopeOfPath(contract, pathname) === 'orgchart';
+    // A resource that exists, asked with a method it does not support: 405, as Alfresco answers.
+    const allowed = methodsOfPath(contract, pathname);
+    if (allowed.length > 0) {
+      const message = `The operation is unsupported: ${request.method} ${pathname} (allowed: ${allowed.join(', ')})`;
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          orgchart
+            ? envelopeErrorBody(405, message)
+            : errorBody(405, 'framework.exception.UnsupportedResourceOperation', message),
+        );
+    }
     const message = `Unsupported resource: ${request.method} ${pathname}`;
     return reply
       .code(404)
-      .send(
-        envelopeOfPath(contract, pathname) === 'orgchart'
-          ? envelopeErrorBody(404, message)
-          : errorBody(404, 'framework.exception.NotFound', message),
-      );
+      .send(orgchart ? envelopeErrorBody(404, message) : errorBody(404, 'framework.exception.NotFound', message));
   });
 }

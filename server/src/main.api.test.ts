@@ -106,4 +106,39 @@ describe('the server process', () => {
     // The password is never logged.
     expect(proc.output()).not.toContain('secret-pw');
   });
+
+  it('keeps tickets and passwords sent in a query string out of the log', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const proc = startProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'secret-pw',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    try {
+      await waitForReady(port);
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/alfresco/api/-default-/public/authentication/versions/1/tickets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'admin', password: 'secret-pw' }),
+      });
+      expect(login.status).toBe(201);
+      const ticket = ((await login.json()) as { entry: { id: string } }).entry.id;
+      expect((await fetch(`${base}${API}/nodes/-root-?alf_ticket=${ticket}`)).status).toBe(200);
+      await fetch(`${base}/alfresco/service/api/login?u=admin&pw=secret-pw`);
+      // Wait for the log lines of both requests.
+      for (let i = 0; i < 50 && !proc.output().includes('/alfresco/service/api/login'); i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(proc.output()).toContain('alf_ticket=[redacted]');
+      expect(proc.output()).toContain('pw=[redacted]');
+      expect(proc.output()).not.toContain(ticket);
+      expect(proc.output()).not.toContain('secret-pw');
+    } finally {
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+    }
+  });
 });

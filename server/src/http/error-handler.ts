@@ -15,14 +15,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     const body = isEnvelope
       ? envelopeErrorBody(statusCode, statusCode >= 500 ? `${message} (logId ${logId})` : message)
       : errorBody(statusCode, errorKey, message, logId);
-    if (statusCode >= 500) {
+    // 507 (a full quota) is a refusal like a 4xx, not a failure of ours.
+    if (statusCode >= 500 && statusCode !== 507) {
       request.log.error({ err: error, logId }, 'request failed');
     } else {
       request.log.info({ statusCode, logId, reason: message }, 'request refused');
     }
     // A refused upload: do not wait for the rest of a large body, close the connection instead.
     if (!request.raw.complete) reply.header('connection', 'close');
-    reply.code(statusCode).headers(headers).header('cache-control', 'no-cache').send(body);
+    reply.code(statusCode).headers(headers).header('cache-control', 'no-cache').header('pragma', 'no-cache').send(body);
   });
 }
 
@@ -44,6 +45,9 @@ function classify(error: FastifyError | ApiError | Error): {
       headers: {},
     };
   }
+  const refused = clientCaused(error);
+  if (refused)
+    return { statusCode: 400, errorKey: 'framework.exception.InvalidArgument', message: refused, headers: {} };
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     const key =
@@ -64,6 +68,22 @@ function classify(error: FastifyError | ApiError | Error): {
     message: 'An unexpected error occurred; the log has the details under this logId.',
     headers: {},
   };
+}
+
+/** PostgreSQL's refusals of values a client sent (SQLSTATE), which no contract rule catches. */
+const CLIENT_VALUE_STATES: Record<string, string> = {
+  '22021': 'Invalid characters in the request (a NUL character, for example)',
+  '22P05': 'Invalid characters in the request',
+  '22003': 'A number in the request is out of range',
+};
+
+/** The message of a 400 for an error a client's input caused, outside the contract's checks. */
+function clientCaused(error: Error): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code in CLIENT_VALUE_STATES && 'severity' in error) return CLIENT_VALUE_STATES[code];
+  // The client went away in the middle of its body: nobody reads the answer, but it is not ours.
+  if (code === 'ECONNRESET' && error.message === 'aborted') return 'The request was aborted by the client';
+  return undefined;
 }
 
 function validationMessage(error: FastifyError): string {

@@ -49,6 +49,25 @@ export function envelopeOfPath(contract: Contract, pathname: string): Envelope {
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
+const routePatterns = new WeakMap<Contract, { pattern: RegExp; method: string }[]>();
+/** The methods the contract serves on a request path (for a 405 when the path exists, the method not). */
+export function methodsOfPath(contract: Contract, pathname: string): string[] {
+  let patterns = routePatterns.get(contract);
+  if (!patterns) {
+    patterns = contract.operations.flatMap((op) =>
+      op.urls.map((url) => {
+        const source = url
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')))
+          .join('/');
+        return { pattern: new RegExp(`^${source}/?$`), method: op.method };
+      }),
+    );
+    routePatterns.set(contract, patterns);
+  }
+  return [...new Set(patterns.filter((p) => p.pattern.test(pathname)).map((p) => p.method))];
+}
+
 /**
  * The contract as JSON, embedded in the server bundle when `npm run build:server` makes it
  * (scripts/build-server.ts): parsing the YAML took a third of a cold start. Undefined when the

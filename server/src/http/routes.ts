@@ -154,7 +154,7 @@ export function registerOperations(
           }
         : {}),
       handler: async (request, reply) => {
-        reply.header('cache-control', 'no-cache');
+        reply.header('cache-control', 'no-cache').header('pragma', 'no-cache');
         return handler({
           params: request.params as never,
           query: request.query as never,

@@ -34,6 +34,30 @@ export function createAssociationsRepository() {
         .execute();
     },
 
+    /**
+     * True when `candidateId` is `nodeId` or one of its parents, primary or secondary, at any depth:
+     * filing `candidateId` under `nodeId` would then make a cycle.
+     */
+    async isAncestorOrSelf(db: DbOrTx, candidateId: string, nodeId: string): Promise<boolean> {
+      // Walked a level at a time (each an index seek per node): ancestors are few, however many nodes.
+      const seen = new Set([nodeId]);
+      let level = [nodeId];
+      while (level.length > 0) {
+        if (level.includes(candidateId)) return true;
+        const parents = new Set<string>();
+        for (const ids of chunks(level)) {
+          const { rows } = await sql<{ parentId: string }>`
+            select parent_id from nodes where id in (${sql.join(ids)}) and parent_id is not null
+            union
+            select parent_id from secondary_children where child_id in (${sql.join(ids)})`.execute(db);
+          for (const row of rows) if (!seen.has(row.parentId)) parents.add(row.parentId);
+        }
+        for (const id of parents) seen.add(id);
+        level = [...parents];
+      }
+      return false;
+    },
+
     async removeSecondary(db: DbOrTx, parentId: string, childId: string, assocType?: string): Promise<number> {
       let query = db.deleteFrom('secondaryChildren').where('parentId', '=', parentId).where('childId', '=', childId);
       if (assocType) query = query.where('assocType', '=', assocType);

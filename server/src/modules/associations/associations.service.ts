@@ -70,7 +70,9 @@ export function createAssociationsService(deps: {
       if (!parent.isFolder)
         throw integrity(`Found 1 integrity violations: ${parent.nodeType} cannot have ${assocType} children`);
       if (child.parentId === parent.id) throw conflict(`${child.id} is already a primary child of ${parent.id}`);
-      if (child.id === parent.id) throw badRequest('A node cannot be its own child');
+      if (await repos.associations.isAncestorOrSelf(tx, child.id, parent.id)) {
+        throw badRequest(`Cyclic child relationship: ${child.id} is ${parent.id} or one of its parents`);
+      }
       try {
         await repos.associations.addSecondary(tx, parent.id, child.id, assocType);
       } catch (error) {

@@ -186,13 +186,26 @@ describe('GET /nodes/{id}/content', () => {
     file = await aFile(server.api, (await aFolder(server.api)).id, '0123456789', 'digits.txt');
   });
 
+  it('names a download in ASCII for old clients and exactly in UTF-8 (RFC 5987)', async () => {
+    const parent = await aFolder(server.api);
+    const named = await aFile(server.api, parent.id, 'x', 'café_menu_(2).txt');
+    const res = await server.api.get(`/nodes/${named.id}/content`);
+    expect(res.status).toBe(200);
+    // Header values are Latin-1 on the wire: the ASCII-only form keeps them unambiguous.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="caf?_menu_(2).txt"; filename*=UTF-8''caf%C3%A9_menu_%282%29.txt`,
+    );
+  });
+
   it('streams the bytes with safe download headers', async () => {
     const res = await server.api.get(`/nodes/${file.id}/content`);
     expect(res.status).toBe(200);
     expect(res.raw.toString()).toBe('0123456789');
     expect(res.headers.get('content-type')).toBe('text/plain;charset=ISO-8859-1');
     expect(res.headers.get('content-length')).toBe('10');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="digits.txt"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="digits.txt"; filename*=UTF-8''digits.txt`,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(res.headers.get('accept-ranges')).toBe('bytes');

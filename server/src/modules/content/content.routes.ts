@@ -1,5 +1,5 @@
-import contentDisposition from 'content-disposition';
 import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import type { Handlers } from '../../http/routes.ts';
@@ -133,7 +133,7 @@ export async function sendContent(
   reply.headers({
     'content-type':
       /^text\/|json|xml/.test(mimeType) && item.encoding ? `${mimeType};charset=${item.encoding}` : mimeType,
-    'content-disposition': contentDisposition(item.name, { type: inline ? 'inline' : 'attachment' }),
+    'content-disposition': dispositionOf(inline ? 'inline' : 'attachment', item.name),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
     'cache-control': 'max-age=0, must-revalidate',
@@ -162,6 +162,16 @@ export async function sendContent(
   return reply.send((await open()) ?? '');
 }
 
+/**
+ * `attachment; filename="<name>"; filename*=UTF-8''<name>` as Alfresco sends it: the quoted name in
+ * printable ASCII (others become `?`) for old clients, the exact one percent-encoded (RFC 5987).
+ */
+export function dispositionOf(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '?').replace(/["\\]/g, '\\$&');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 function notModified(request: FastifyRequest, modifiedAt: number, etag: string): boolean {
   const noneMatch = request.headers['if-none-match'];
   if (noneMatch) return noneMatch.split(',').some((t) => t.trim() === etag);
@@ -170,6 +180,9 @@ function notModified(request: FastifyRequest, modifiedAt: number, etag: string):
   const sinceMs = Date.parse(since);
   return !Number.isNaN(sinceMs) && Math.floor(modifiedAt / 1000) * 1000 <= sinceMs;
 }
+
+/** Longest multipart field other than the file (a longer one is refused with 413, not cut). */
+export const MAX_FIELD_BYTES = 1024 * 1024;
 
 const BOOLEAN_FIELDS = new Set(['autorename', 'overwrite', 'majorversion', 'versioningenabled']);
 /**
@@ -183,14 +196,36 @@ async function readUpload(
   let staged: StagedContent | undefined;
   let fileName = '';
   const fields: UploadFields = { properties: {} };
-  for await (const part of request.parts()) {
+  // Errors of the body itself (busboy's: no boundary, a truncated part) are the client's: 400.
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let step: IteratorResult<Multipart>;
+    try {
+      step = await parts.next();
+    } catch (error) {
+      throw malformedBody(error);
+    }
+    if (step.done) break;
+    const part = step.value;
     const key = part.fieldname.toLowerCase();
     if (part.type === 'file') {
       if (key !== 'filedata' || staged)
         throw badRequest(`Unexpected file field ${part.fieldname}: send one file as filedata`);
-      staged = await stage(part.file);
+      try {
+        staged = await stage(part.file);
+      } catch (error) {
+        // The file's own stream failed (busboy destroys it when the body breaks off or is malformed).
+        throw part.file.errored ? malformedBody(error) : error;
+      }
       fileName = part.filename;
       continue;
+    }
+    if (part.valueTruncated) {
+      throw new ApiError(
+        413,
+        'framework.exception.RequestEntityTooLarge',
+        `The multipart field ${part.fieldname} is longer than ${MAX_FIELD_BYTES} bytes`,
+      );
     }
     const value = typeof part.value === 'string' ? part.value : String(part.value);
     if (value === 'null') continue;
@@ -216,6 +251,13 @@ async function readUpload(
   }
   if (!staged) throw requiredUploadMissing();
   return { staged, fileName, fields };
+}
+
+/** A 400 for an error of the multipart body; errors that carry their own status keep it (413 limits). */
+function malformedBody(error: unknown): unknown {
+  if (error instanceof ApiError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return badRequest(`Malformed multipart/form-data body: ${reason}`);
 }
 
 function addProperty(properties: Record<string, unknown>, name: string, value: string): void {

@@ -9,6 +9,7 @@ import type { Dictionary } from '../dictionary/dictionary.ts';
 import { assertValidName, type NamePolicy } from '../nodes/name-policy.ts';
 import { checkAspectNames, checkProperties } from '../nodes/node-properties.ts';
 import { ensureFolderPath, withPathRetry } from '../nodes/folder-path.ts';
+import { settleOwner } from '../nodes/owner-property.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
@@ -231,6 +232,7 @@ export function createContentService(deps: ContentServiceDeps) {
       }
       const changes = checkProperties(deps.dictionary, nodeType, fields.properties);
       const properties = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
+      const ownerId = (await settleOwner(properties, (id) => repos.people.findById(db, id))) ?? principal.id;
       const aspects = [
         ...new Set([
           'cm:auditable',
@@ -274,7 +276,7 @@ export function createContentService(deps: ContentServiceDeps) {
             return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
           }
           await deps.access.require(principal, folder, Access.ADD_CHILDREN);
-          await checkPersonQuota(tx, { personId: principal.id, replacingBytes: 0 }, staged.sizeInBytes);
+          await checkPersonQuota(tx, { personId: ownerId, replacingBytes: 0 }, staged.sizeInBytes);
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
@@ -293,6 +295,7 @@ export function createContentService(deps: ContentServiceDeps) {
             properties,
             createdAt: Date.now(),
             createdBy: principal.id,
+            ownerId,
           };
           let inserted = row;
           if (fields.versioningEnabled === false) {

@@ -77,6 +77,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
     if (!aspects.includes('cm:copiedfrom')) aspects.push('cm:copiedfrom');
     const versioned = row.isFile === 1 && aspects.includes('cm:versionable');
     if (versioned) Object.assign(properties, { 'cm:versionLabel': '1.0', 'cm:versionType': 'MAJOR' });
+    // The copier owns the copy: a cm:owner it carried names them now.
+    if (properties['cm:owner'] !== undefined) properties['cm:owner'] = by;
     const copy: Selectable<NodesTable> = {
       ...row,
       id,

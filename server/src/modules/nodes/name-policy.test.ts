@@ -33,6 +33,13 @@ describe('name policy', () => {
     expect(assertValidName('fine.txt', 'strict', 'p')).toBe('fine.txt');
   });
 
+  it('refuses unpaired surrogates (not storable as UTF-8) and keeps paired ones', () => {
+    expect(nameProblem('bad\ud800.txt', 'strict')).toMatch(/surrogate/);
+    expect(nameProblem('bad\udc00', 'strict')).toMatch(/surrogate/);
+    expect(nameProblem('emoji\ud83d\ude00.txt', 'strict')).toBeUndefined();
+    expect(suggestName('bad\ud800.txt', 'strict')).toBe('bad_.txt');
+  });
+
   it('suggests a valid name', () => {
     expect(suggestName('my report: final?.pdf', 'strict')).toBe('my_report__final_.pdf');
     expect(suggestName('my report.', 'alfresco')).toBe('my report');

@@ -6,6 +6,8 @@ const FORBIDDEN = /["*\\<>?/:|]/;
 // Control characters are never part of a sensible name, whatever the policy.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Half of a UTF-16 surrogate pair without its other half: no character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Why a name breaks the policy, or undefined when it is fine. */
 export const MAX_NAME_LENGTH = 255;
@@ -14,6 +16,7 @@ export function nameProblem(name: string, policy: NamePolicy): string | undefine
   if (name.length > MAX_NAME_LENGTH) return `it must not be longer than ${MAX_NAME_LENGTH} characters`;
   if (FORBIDDEN.test(name)) return 'it must not contain any of * " < > \\ / ? : |';
   if (CONTROL.test(name)) return 'it must not contain control characters';
+  if (name.search(LONE_SURROGATE) >= 0) return 'it must not contain unpaired surrogates (invalid Unicode)';
   if (name.endsWith('.')) return 'it must not end with a dot';
   if (policy === 'strict' && /\s/.test(name)) return 'it must not contain spaces';
   if (policy === 'alfresco' && /\s$/.test(name)) return 'it must not end with a space';
@@ -35,7 +38,7 @@ export function assertValidName(name: string | undefined | null, policy: NamePol
 /** A name made valid under the policy, for the UI's one-click fix and for uploaded file names. */
 export function suggestName(name: string, policy: NamePolicy): string {
   // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-  let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_');
+  let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_').replace(LONE_SURROGATE, '_');
   fixed = policy === 'strict' ? fixed.replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
   fixed = fixed.replace(/\.+$/, '').slice(0, MAX_NAME_LENGTH);
   return fixed === '' ? '_' : fixed;

@@ -59,10 +59,11 @@ export function toNodeJson(node: NodeRecord, view: NodeView): NodeJson {
     if (node.lock) aspects.push('cm:lockable');
     if (aspects.length) json.aspectNames = aspects;
   }
-  const properties = selectProperties(
-    node.lock ? { ...node.properties, ...lockProperties(node.lock) } : node.properties,
-    view,
-  );
+  const shown =
+    node.properties['cm:owner'] !== undefined
+      ? { ...node.properties, 'cm:owner': { id: node.ownerId, displayName: node.ownerDisplayName ?? node.ownerId } }
+      : node.properties;
+  const properties = selectProperties(node.lock ? { ...shown, ...lockProperties(node.lock) } : shown, view);
   if (properties) json.properties = properties;
   if (include.has('isLink'))
     json.isLink = node.nodeType === 'cm:link' || (node.nodeType.startsWith('app:') && node.nodeType.endsWith('link'));

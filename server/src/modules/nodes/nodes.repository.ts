@@ -35,6 +35,8 @@ export interface NodeRecord {
   permissions: NodePermissions;
   /** cm:owner when set, else the creator: owners have full control. */
   ownerId: string;
+  /** The owner's display name, when the properties set cm:owner (shown as `{id, displayName}`). */
+  ownerDisplayName?: string;
   /** The node whose ACL applies (this one or the nearest ancestor that defines one). */
   aclId: string;
 }
@@ -172,9 +174,13 @@ function toRecord(row: Row, name: Names): NodeRecord {
       local: JSON.parse(row.localPermissions) as PermissionEntry[],
     },
     ownerId: row.ownerId,
+    ...(setsOwner(row) ? { ownerDisplayName: name(row.ownerId) } : {}),
     aclId: row.effectiveAclId,
   };
 }
+
+/** Whether the stored properties hold cm:owner (a text search: cheaper than parsing them twice). */
+const setsOwner = (row: Row) => row.properties.includes('"cm:owner"');
 
 const SORT_EXPRESSIONS: Record<SortColumn, Expression<unknown>> = {
   isFolder: sql.ref('nodes.isFolder'),
@@ -238,7 +244,12 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
   /** Rows to records, with the display names of the people they mention. */
   async function records(db: DbOrTx, rows: Row[]): Promise<NodeRecord[]> {
     if (rows.length === 0) return [];
-    const ids = rows.flatMap((r) => [r.createdBy, r.modifiedBy, ...(r.lockOwner ? [r.lockOwner] : [])]);
+    const ids = rows.flatMap((r) => [
+      r.createdBy,
+      r.modifiedBy,
+      ...(r.lockOwner ? [r.lockOwner] : []),
+      ...(setsOwner(r) ? [r.ownerId] : []),
+    ]);
     const name = await names.resolve(db, ids);
     return rows.map((r) => toRecord(r, name));
   }

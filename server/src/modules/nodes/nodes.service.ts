@@ -13,6 +13,7 @@ import type { SystemNodes } from '../system/bootstrap.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
+import { settleOwner } from './owner-property.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
@@ -158,6 +159,8 @@ export function createNodesService(deps: NodesServiceDeps) {
   }
 
   /** Aspects and properties of a new node from the client's aspectNames and properties. */
+  const findPerson = (id: string) => repos.people.findById(db, id);
+
   function initialMetadata(nodeType: string, aspectNames: string[] = [], properties: Record<string, unknown> = {}) {
     const aspects = checkAspectNames(dictionary, aspectNames);
     const changes = checkProperties(dictionary, nodeType, properties);
@@ -257,13 +260,15 @@ export function createNodesService(deps: NodesServiceDeps) {
           requestedName: assertValidName(input.name, deps.namePolicy, parent.id),
           kind: checkCreatableType(input.nodeType, { fileOnly: false }),
           meta: initialMetadata(input.nodeType, input.aspectNames, input.properties),
+          ownerId: undefined as string | undefined,
         };
       });
+      for (const item of prepared) item.ownerId = await settleOwner(item.meta.properties, findPerson);
       const now = Date.now();
       const ids = await withPathRetry(() =>
         transact(async (tx) => {
           const created: string[] = [];
-          for (const { input, requestedName, kind, meta } of prepared) {
+          for (const { input, requestedName, kind, meta, ownerId } of prepared) {
             const folder = await ensureFolderPath(repos.nodes, tx, parent, input.relativePath, {
               namePolicy: deps.namePolicy,
               userId: principal.id,
@@ -284,6 +289,7 @@ export function createNodesService(deps: NodesServiceDeps) {
                 ...(kind.isFile ? { mimeType: mimeTypeFor(name), encoding: 'UTF-8', sizeInBytes: 0 } : {}),
                 createdAt: now,
                 createdBy: principal.id,
+                ...(ownerId ? { ownerId } : {}),
               };
               if (kind.isFile && version) {
                 const versioned = withFirstVersion(row, version);
@@ -357,6 +363,7 @@ export function createNodesService(deps: NodesServiceDeps) {
         aspects = [...wanted];
       }
       const changes = checkProperties(dictionary, nodeType, properties);
+      const newOwner = await settleOwner(changes.values, findPerson);
       for (const [name, value] of Object.entries(changes.values)) {
         if (value === null) delete merged[name];
         else merged[name] = value;
@@ -379,8 +386,9 @@ export function createNodesService(deps: NodesServiceDeps) {
       const wasVersioned = node.aspects.includes('cm:versionable');
       const staysVersioned = aspects.includes('cm:versionable');
       let released: string[] = [];
+      // cm:owner set, removed (null, or with its aspect: the creator owns the node again) or untouched.
       const owner =
-        'cm:owner' in changes.values ? ((changes.values['cm:owner'] as string | null) ?? node.createdBy.id) : undefined;
+        newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
       if (owner !== undefined && owner !== node.ownerId) {
         await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       }

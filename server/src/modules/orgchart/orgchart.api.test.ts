@@ -220,14 +220,15 @@ describe('errors of the read endpoints, in the envelope', () => {
     }
   });
 
-  it('answers paths and methods it does not serve with a 404 envelope under its prefixes', async () => {
+  it('answers paths it does not serve with a 404 envelope under its prefixes, and methods with 405', async () => {
     for (const prefix of ORGCHART_PREFIXES) {
       const res = await fetch(`${server.baseUrl}${prefix}/nothing`, { headers: { authorization: 'x' } });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ data: null, message: expect.any(String), status: { code: 404 } });
     }
     const patch = await fetch(`${server.baseUrl}${OC}/unit/eng/members`, { method: 'PATCH' });
-    expect(((await patch.json()) as { status: { code: number } }).status.code).toBe(404);
+    expect(patch.status).toBe(405);
+    expect(((await patch.json()) as { status: { code: number } }).status.code).toBe(405);
   });
 });
 

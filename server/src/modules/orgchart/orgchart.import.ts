@@ -40,7 +40,8 @@ export interface Problem {
 }
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-const USER_NAME = /^[^/\\"\r\n]{1,100}$/;
+// eslint-disable-next-line no-control-regex
+const USER_NAME = /^[^/\\"\u0000-\u001f\u007f]{1,100}$/;
 const MAX_WEIGHT = 1_000_000_000;
 
 type Json = Record<string, unknown>;
@@ -119,7 +120,7 @@ const join = (path: string, key: string | number) =>
 
 const UNIT_ID = 'a unit id (letters, digits, _ . -, at most 64)';
 const JOB_ID = 'a job id (letters, digits, _ . -, at most 64)';
-const USER = 'a user name (at most 100 characters, no / \\ " or line breaks)';
+const USER = 'a user name (at most 100 characters, no / \\ " or control characters)';
 
 /**
  * Reads and checks a chart file; the chart is returned only when there is no problem. The user

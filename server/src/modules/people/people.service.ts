@@ -67,12 +67,15 @@ export const personErrors = {
   required: (field: string) => badRequest(`Field '${field}' is null/empty, but is required.`),
 };
 
-/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, or / \ " and line breaks. */
+/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, or / \ " and control characters. */
 function checkPersonId(id: string): void {
   if (!id.trim()) throw personErrors.required('id');
   if (id.length > 100) throw badRequest('The id of a person is at most 100 characters');
   if (/^(GROUP_|ROLE_)/i.test(id)) throw badRequest(`A person id cannot start with GROUP_ or ROLE_: ${id}`);
-  if (/[/\\"\n\r]/.test(id)) throw badRequest(`A person id cannot contain / \\ " or line breaks: ${id}`);
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\"\u0000-\u001f\u007f]/.test(id)) {
+    throw badRequest(`A person id cannot contain / \\ " or control characters: ${JSON.stringify(id)}`);
+  }
   if (id === '-me-') throw badRequest('-me- is not a valid person id');
 }
 

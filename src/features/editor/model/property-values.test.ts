@@ -27,6 +27,8 @@ describe('property editors', () => {
 
   it('convert numbers both ways and refuse what is not one', () => {
     expect(toDraft(42, def('d:int'))).toBe('42');
+    // cm:owner comes as a person and is edited as their id.
+    expect(toDraft({ id: 'kim', displayName: 'Kim Other' }, def('d:text'))).toBe('kim');
     expect(fromDraft(' 42 ', def('d:int'))).toEqual({ ok: true, value: 42 });
     expect(fromDraft('4.5', def('d:int'))).toEqual({ ok: false, problem: 'Enter a whole number.' });
     expect(fromDraft('-0.25', def('d:double'))).toEqual({ ok: true, value: -0.25 });

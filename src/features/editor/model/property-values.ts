@@ -54,6 +54,9 @@ function scalarToText(value: unknown, kind: EditorKind): string {
     const date = parseServerDate(value);
     return date ? toLocalInput(date) : value;
   }
+  // A person shown as {id, displayName} (cm:owner) is edited, and sent back, as their id.
+  if (typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
   if (typeof value === 'object') return displayValue(value);
   return String(value);
 }

@@ -66,7 +66,8 @@ export function personIdProblem(id: string): string | undefined {
   if (!id.trim()) return 'A person needs a user name.';
   if (id.length > MAX_PERSON_ID) return `At most ${MAX_PERSON_ID} characters.`;
   if (/^(GROUP_|ROLE_)/i.test(id)) return 'A user name cannot start with GROUP_ or ROLE_.';
-  if (/[/\\"\n\r]/.test(id)) return 'A user name cannot contain / \\ " or line breaks.';
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\"\u0000-\u001f\u007f]/.test(id)) return 'A user name cannot contain / \\ " or control characters.';
   if (id === '-me-') return '-me- is reserved.';
   return undefined;
 }

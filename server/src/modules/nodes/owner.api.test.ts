@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFolder, aUser, type TestUser } from '../../testing/builders.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// cm:owner names the node's owner (else its creator is the owner), on create as on update; it
+// is shown as {id, displayName}, an unknown person is refused, and a copy belongs to the copier.
+
+let server: TestServer;
+let jo: TestUser;
+let kim: TestUser;
+let shared: { id: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  jo = await aUser(server.api, { firstName: 'Jo', lastName: 'Owner' });
+  kim = await aUser(server.api, { firstName: 'Kim', lastName: 'Other' });
+  // A folder both may write in, neither owns.
+  shared = await aFolder(server.api);
+  const grant = await server.api.put(`/nodes/${shared.id}`, {
+    permissions: {
+      locallySet: [
+        { authorityId: jo.id, name: 'Collaborator', accessStatus: 'ALLOWED' },
+        { authorityId: kim.id, name: 'Collaborator', accessStatus: 'ALLOWED' },
+      ],
+    },
+  });
+  expect(grant.status).toBe(200);
+});
+afterAll(() => server.close());
+
+describe('cm:owner', () => {
+  it('makes the named person the owner of a node created with it, and shows {id, displayName}', async () => {
+    const res = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'for-kim',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': kim.id.toUpperCase() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.entry.properties['cm:owner']).toEqual({ id: kim.id, displayName: 'Kim Other' });
+    expect(res.body.entry.aspectNames).toContain('cm:ownable');
+    // kim owns it: full control, so kim may change its permissions and delete it.
+    const check = await kim.api.get(`/nodes/${res.body.entry.id}`, { query: { include: 'allowableOperations' } });
+    expect(check.body.entry.allowableOperations).toEqual(expect.arrayContaining(['delete', 'updatePermissions']));
+    expect(
+      (await kim.api.put(`/nodes/${res.body.entry.id}`, { permissions: { isInheritanceEnabled: false } })).status,
+    ).toBe(200);
+    // jo, who created it but does not own it, now reads it no more (inheritance off, no entries).
+    expect((await jo.api.get(`/nodes/${res.body.entry.id}`)).status).toBe(403);
+  });
+
+  it('does the same for a multipart upload, counting the bytes against the named owner', async () => {
+    const res = await jo.api.upload(shared.id, 'given.txt', 'twelve bytes', { 'cm:owner': kim.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.entry.properties['cm:owner']).toEqual({ id: kim.id, displayName: 'Kim Other' });
+    const again = await server.api.get(`/nodes/${res.body.entry.id}`);
+    expect(again.body.entry.properties['cm:owner']).toEqual({ id: kim.id, displayName: 'Kim Other' });
+    expect((await server.api.get(`/people/${kim.id}`)).body.entry.quotaUsed).toBe(12);
+  });
+
+  it('refuses a person who does not exist with 400, on create, upload and update, and changes nothing', async () => {
+    const create = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'ghostly',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': 'ghost' },
+    });
+    expect(create.status).toBe(400);
+    expect(create.body.error.briefSummary).toContain('ghost');
+    const upload = await jo.api.upload(shared.id, 'ghostly.txt', 'x', { 'cm:owner': 'ghost' });
+    expect(upload.status).toBe(400);
+    const children = await jo.api.get(`/nodes/${shared.id}/children`);
+    expect(children.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).not.toContain('ghostly');
+
+    const mine = await jo.api.post(`/nodes/${shared.id}/children`, { name: 'mine', nodeType: 'cm:folder' });
+    const update = await jo.api.put(`/nodes/${mine.body.entry.id}`, { properties: { 'cm:owner': 'ghost' } });
+    expect(update.status).toBe(400);
+    const after = await jo.api.get(`/nodes/${mine.body.entry.id}`);
+    expect(after.body.entry.properties?.['cm:owner']).toBeUndefined();
+  });
+
+  it('gives the node back to its creator when cm:owner is removed', async () => {
+    const node = (await jo.api.post(`/nodes/${shared.id}/children`, { name: 'round-trip', nodeType: 'cm:folder' })).body
+      .entry;
+    expect((await jo.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': kim.id } })).status).toBe(200);
+    // kim owns it now; kim removes the property: jo, the creator, owns it again.
+    const removed = await kim.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': null } });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.entry.properties?.['cm:owner']).toBeUndefined();
+    expect((await jo.api.put(`/nodes/${node.id}`, { permissions: { isInheritanceEnabled: false } })).status).toBe(200);
+  });
+
+  it('makes the copier the owner of a copy', async () => {
+    const source = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'to-copy',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': jo.id },
+    });
+    const target = await aFolder(kim.api, '-my-');
+    const copy = await kim.api.post(`/nodes/${source.body.entry.id}/copy`, { targetParentId: target.id });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body.entry.properties['cm:owner']).toEqual({ id: kim.id, displayName: 'Kim Other' });
+  });
+});
