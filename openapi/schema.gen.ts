@@ -955,14 +955,17 @@ export interface paths {
         get: operations["getSiteMembership"];
         /**
          * Change a member's role (SiteManagers and administrators)
-         * @description 422 when the change would leave the site without a SiteManager.
+         * @description As Alfresco: 400 when the person is not a member of the site, 422 when the caller is
+         *     neither a SiteManager of it nor an administrator, and 422 when the change would leave the
+         *     site without a SiteManager.
          */
         put: operations["updateSiteMembership"];
         post?: never;
         /**
          * Remove a member (a member may leave; removing others needs SiteManager)
-         * @description 422 when the member is the site's last SiteManager (as for a change of role; Alfresco
-         *     answers 400 here).
+         * @description As Alfresco: 400 when the person is not a member of the site or is its last SiteManager,
+         *     then 422 when the caller, removing someone else, is neither a SiteManager of the site nor
+         *     an administrator.
          */
         delete: operations["deleteSiteMembership"];
         options?: never;
@@ -4226,7 +4229,6 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             default: components["responses"]["Error"];
@@ -4253,8 +4255,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             default: components["responses"]["Error"];

@@ -89,8 +89,11 @@ export function createSitesService(deps: SitesServiceDeps) {
   const roleOfCaller = (principal: Principal, site: SiteRecord): SiteRole | undefined =>
     roleAmong(site.id, principal.authorities);
 
+  const isManager = (principal: Principal, site: SiteRecord): boolean =>
+    principal.isAdmin || roleOfCaller(principal, site) === 'SiteManager';
+
   function requireManager(principal: Principal, site: SiteRecord): void {
-    if (!principal.isAdmin && roleOfCaller(principal, site) !== 'SiteManager') throw siteErrors.notManager(site.id);
+    if (!isManager(principal, site)) throw siteErrors.notManager(site.id);
   }
 
   /** Writes a node's permissions and brings the ACLs in step (the pattern of every permission change). */
@@ -153,6 +156,7 @@ export function createSitesService(deps: SitesServiceDeps) {
 
   return {
     loadVisible,
+    isManager,
     requireManager,
     roleOfCaller,
 
