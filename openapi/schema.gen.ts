@@ -829,8 +829,8 @@ export interface paths {
         /**
          * The sites the caller can see
          * @description PUBLIC and MODERATED sites, and the PRIVATE ones the caller is a member of (administrators
-         *     see every site). Ordered by title unless `orderBy` says otherwise (`title`, `id`).
-         *     `role` is the caller's role, omitted where the caller is not a member.
+         *     see every site). Ordered by title unless `orderBy` says otherwise (`title`, `id`,
+         *     `description`). `role` is the caller's role, omitted where the caller is not a member.
          */
         get: operations["listSites"];
         put?: never;
@@ -3880,6 +3880,12 @@ export interface operations {
                  *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
                  */
                 orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Only sites of these visibilities: `(visibility='PUBLIC')`, `PRIVATE` or `MODERATED`,
+                 *     several joined with `OR`, for example `(visibility='PUBLIC' OR visibility='MODERATED')`.
+                 *     Any other value, property or operator is 400.
+                 */
+                where?: string;
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
             };

@@ -160,15 +160,19 @@ export function createSitesService(deps: SitesServiceDeps) {
     requireManager,
     roleOfCaller,
 
-    /** The sites the caller can see, by title unless asked otherwise. */
-    async list(principal: Principal, options: { skipCount: number; maxItems: number; orderBy: SortField[] }) {
-      const sort = sortOf(options.orderBy, ['title', 'id']) as SiteSort[];
+    /** The sites the caller can see (of these visibilities, if given), by title unless asked otherwise. */
+    async list(
+      principal: Principal,
+      options: { skipCount: number; maxItems: number; orderBy: SortField[]; visibilities?: Visibility[] },
+    ) {
+      const sort = sortOf(options.orderBy, ['title', 'id', 'description']) as SiteSort[];
       const readable = access.readers(principal);
       const page = await repos.sites.list(db, systemNodes.sites, {
         sort: sort.length ? sort : [{ field: 'title', ascending: true }],
         skip: options.skipCount,
         limit: options.maxItems,
         ...(readable ? { readable } : {}),
+        ...(options.visibilities ? { visibilities: options.visibilities } : {}),
       });
       return { items: page.items.map((row) => fromRow(row)), total: page.total };
     },
