@@ -689,9 +689,10 @@ export interface paths {
         /**
          * The caller's favorite files, folders and sites
          * @description Only the caller's own favorites (`-me-` or their own id): for anyone else, known or not,
-         *     the answer is 404, administrators included (as Alfresco). Ordered as Alfresco orders them:
-         *     files, then folders, then sites, the newest first within each. Favorites whose target the
-         *     caller can no longer read are left out, and `totalItems` counts only those listed.
+         *     the answer is 404, administrators included (as Alfresco). Ordered as Alfresco orders them
+         *     unless `orderBy` says otherwise: files, then folders, then sites, the newest first within
+         *     each. Favorites whose target the caller can no longer read are left out, and `totalItems`
+         *     counts only those listed.
          */
         get: operations["listFavorites"];
         put?: never;
@@ -3491,6 +3492,13 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return. */
                 maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `type` (files, folders,
+                 *     sites), `createdAt`, `title` (the target's name; a site's id) and `username` (the
+                 *     owner: the same for every favorite). Default `type ASC,createdAt DESC`; any other
+                 *     field is 400.
+                 */
+                orderBy?: string[];
                 /**
                  * @description Only favorites of these kinds: one parenthesised predicate of `EXISTS(target/file)`,
                  *     `EXISTS(target/folder)` and `EXISTS(target/site)` joined with `OR`, for example
