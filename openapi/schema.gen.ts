@@ -1584,6 +1584,8 @@ export interface components {
             isRoot: boolean;
             parentIds?: string[];
             zones?: string[];
+            /** @description With `include=hasSubgroups`; whether groups are among the group's direct members. */
+            hasSubgroups?: boolean;
         };
         GroupEntry: {
             entry: components["schemas"]["Group"];
