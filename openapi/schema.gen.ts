@@ -2003,7 +2003,9 @@ export interface components {
         /**
          * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
          *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-         *     Unknown values are ignored.
+         *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+         *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+         *     ("foo:bar isn't a valid QName").
          */
         include: string[];
         /**
@@ -2093,7 +2095,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2124,7 +2128,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2200,7 +2206,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2249,7 +2257,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2355,7 +2365,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2399,7 +2411,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2509,7 +2523,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2552,7 +2568,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2660,7 +2678,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2697,7 +2717,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2733,7 +2755,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2769,7 +2793,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2804,7 +2830,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2837,7 +2865,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3288,7 +3318,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3653,7 +3685,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3687,7 +3721,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3726,7 +3762,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
