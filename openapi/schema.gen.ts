@@ -319,7 +319,10 @@ export interface paths {
         put?: never;
         /**
          * Lock a file for the caller (or refresh the caller's lock)
-         * @description `ALLOW_OWNER_CHANGES` (default) lets the lock owner change the node and nobody else;
+         * @description Company Home, Data Dictionary, Sites and site nodes cannot be locked: 403, administrators
+         *     included (as Alfresco), before any other check.
+         *
+         *     `ALLOW_OWNER_CHANGES` (default) lets the lock owner change the node and nobody else;
          *     `FULL` lets nobody change it, the owner included. `PERSISTENT` locks (default) are kept in
          *     the database; `EPHEMERAL` ones are cleared when a server starts. `timeToExpire` in seconds;
          *     0 or absent = never. A change to a locked node is answered with 409.
