@@ -2165,7 +2165,11 @@ export interface operations {
     deleteNode: {
         parameters: {
             query?: {
-                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                /**
+                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
+                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
+                 *     (anyone else gets 403, even with Delete permission).
+                 */
                 permanent?: boolean;
             };
             header?: never;
@@ -4062,7 +4066,11 @@ export interface operations {
     deleteSite: {
         parameters: {
             query?: {
-                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                /**
+                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
+                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
+                 *     (anyone else gets 403, even with Delete permission).
+                 */
                 permanent?: boolean;
             };
             header?: never;
