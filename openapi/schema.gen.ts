@@ -319,7 +319,10 @@ export interface paths {
         put?: never;
         /**
          * Lock a file for the caller (or refresh the caller's lock)
-         * @description `ALLOW_OWNER_CHANGES` (default) lets the lock owner change the node and nobody else;
+         * @description Company Home, Data Dictionary, Sites and site nodes cannot be locked: 403, administrators
+         *     included (as Alfresco), before any other check.
+         *
+         *     `ALLOW_OWNER_CHANGES` (default) lets the lock owner change the node and nobody else;
          *     `FULL` lets nobody change it, the owner included. `PERSISTENT` locks (default) are kept in
          *     the database; `EPHEMERAL` ones are cleared when a server starts. `timeToExpire` in seconds;
          *     0 or absent = never. A change to a locked node is answered with 409.
@@ -689,9 +692,10 @@ export interface paths {
         /**
          * The caller's favorite files, folders and sites
          * @description Only the caller's own favorites (`-me-` or their own id): for anyone else, known or not,
-         *     the answer is 404, administrators included (as Alfresco). Ordered as Alfresco orders them:
-         *     files, then folders, then sites, the newest first within each. Favorites whose target the
-         *     caller can no longer read are left out, and `totalItems` counts only those listed.
+         *     the answer is 404, administrators included (as Alfresco). Ordered as Alfresco orders them
+         *     unless `orderBy` says otherwise: files, then folders, then sites, the newest first within
+         *     each. Favorites whose target the caller can no longer read are left out, and `totalItems`
+         *     counts only those listed.
          */
         get: operations["listFavorites"];
         put?: never;
@@ -829,8 +833,8 @@ export interface paths {
         /**
          * The sites the caller can see
          * @description PUBLIC and MODERATED sites, and the PRIVATE ones the caller is a member of (administrators
-         *     see every site). Ordered by title unless `orderBy` says otherwise (`title`, `id`).
-         *     `role` is the caller's role, omitted where the caller is not a member.
+         *     see every site). Ordered by title unless `orderBy` says otherwise (`title`, `id`,
+         *     `description`). `role` is the caller's role, omitted where the caller is not a member.
          */
         get: operations["listSites"];
         put?: never;
@@ -955,14 +959,17 @@ export interface paths {
         get: operations["getSiteMembership"];
         /**
          * Change a member's role (SiteManagers and administrators)
-         * @description 422 when the change would leave the site without a SiteManager.
+         * @description As Alfresco: 400 when the person is not a member of the site, 422 when the caller is
+         *     neither a SiteManager of it nor an administrator, and 422 when the change would leave the
+         *     site without a SiteManager.
          */
         put: operations["updateSiteMembership"];
         post?: never;
         /**
          * Remove a member (a member may leave; removing others needs SiteManager)
-         * @description 422 when the member is the site's last SiteManager (as for a change of role; Alfresco
-         *     answers 400 here).
+         * @description As Alfresco: 400 when the person is not a member of the site or is its last SiteManager,
+         *     then 422 when the caller, removing someone else, is neither a SiteManager of the site nor
+         *     an administrator.
          */
         delete: operations["deleteSiteMembership"];
         options?: never;
@@ -1580,6 +1587,8 @@ export interface components {
             isRoot: boolean;
             parentIds?: string[];
             zones?: string[];
+            /** @description With `include=hasSubgroups`; whether groups are among the group's direct members. */
+            hasSubgroups?: boolean;
         };
         GroupEntry: {
             entry: components["schemas"]["Group"];
@@ -1997,7 +2006,9 @@ export interface components {
         /**
          * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
          *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-         *     Unknown values are ignored.
+         *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+         *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+         *     ("foo:bar isn't a valid QName").
          */
         include: string[];
         /**
@@ -2087,7 +2098,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2118,7 +2131,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2150,7 +2165,11 @@ export interface operations {
     deleteNode: {
         parameters: {
             query?: {
-                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                /**
+                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
+                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
+                 *     (anyone else gets 403, even with Delete permission).
+                 */
                 permanent?: boolean;
             };
             header?: never;
@@ -2194,7 +2213,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2243,7 +2264,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2349,7 +2372,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2393,7 +2418,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2503,7 +2530,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2546,7 +2575,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2654,7 +2685,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2691,7 +2724,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2727,7 +2762,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2763,7 +2800,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2798,7 +2837,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -2831,7 +2872,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3282,7 +3325,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3489,6 +3534,13 @@ export interface operations {
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `type` (files, folders,
+                 *     sites), `createdAt`, `title` (the target's name; a site's id) and `username` (the
+                 *     owner: the same for every favorite). Default `type ASC,createdAt DESC`; any other
+                 *     field is 400.
+                 */
+                orderBy?: string[];
+                /**
                  * @description Only favorites of these kinds: one parenthesised predicate of `EXISTS(target/file)`,
                  *     `EXISTS(target/folder)` and `EXISTS(target/site)` joined with `OR`, for example
                  *     `(EXISTS(target/file) OR EXISTS(target/folder))`. Anything else is 400.
@@ -3640,7 +3692,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3674,7 +3728,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3713,7 +3769,9 @@ export interface operations {
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
                  *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
-                 *     Unknown values are ignored.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
@@ -3877,6 +3935,12 @@ export interface operations {
                  *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
                  */
                 orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Only sites of these visibilities: `(visibility='PUBLIC')`, `PRIVATE` or `MODERATED`,
+                 *     several joined with `OR`, for example `(visibility='PUBLIC' OR visibility='MODERATED')`.
+                 *     Any other value, property or operator is 400.
+                 */
+                where?: string;
                 /** @description Only return these top-level fields of each entry (plus those named in `include`). */
                 fields?: components["parameters"]["fields"];
             };
@@ -4002,7 +4066,11 @@ export interface operations {
     deleteSite: {
         parameters: {
             query?: {
-                /** @description Accepted for compatibility; Quire has no trashcan yet, so every delete is permanent. */
+                /**
+                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
+                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
+                 *     (anyone else gets 403, even with Delete permission).
+                 */
                 permanent?: boolean;
             };
             header?: never;
@@ -4226,7 +4294,6 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             default: components["responses"]["Error"];
@@ -4253,8 +4320,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             default: components["responses"]["Error"];

@@ -251,6 +251,33 @@ describe('GET /people/{personId}/favorites', () => {
     }
   });
 
+  it('orders by type, createdAt and title (the name; a site its id) in either direction, as Alfresco', async () => {
+    const order = async (orderBy: string) => guids(await listed(frank, { orderBy }));
+    const [file1, file0] = files as [string, string];
+    const [folder1, folder0] = folders as [string, string];
+    const [site1, site0] = sites as [string, string];
+    const oldestFirst = [file0, folder0, site0, file1, folder1, site1];
+    expect(await order('createdAt')).toEqual(oldestFirst);
+    expect(await order('createdAt DESC')).toEqual([...oldestFirst].reverse());
+    expect(await order('type DESC,createdAt')).toEqual([site0, site1, folder0, folder1, file0, file1]);
+    expect(await order('type ASC,createdAt DESC')).toEqual([...files, ...folders, ...sites]);
+    // Names made in turn sort as they were made: file-… < folder-… < site-….
+    expect(await order('title')).toEqual([file0, file1, folder0, folder1, site0, site1]);
+    expect(await order('title DESC')).toEqual([site1, site0, folder1, folder0, file1, file0]);
+    expect(await order('username,createdAt')).toEqual(oldestFirst);
+    const page = await frank.get('/people/-me-/favorites', {
+      query: { orderBy: 'createdAt', skipCount: 2, maxItems: 2 },
+    });
+    expect(guids(page)).toEqual([site0, file1]);
+    expect(page.body.list.pagination).toMatchObject({ totalItems: 6, hasMoreItems: true });
+  });
+
+  it.each(['name', 'Title', 'createdAt UP', 'modifiedAt'])('gives 400 for orderBy=%s', async (orderBy) => {
+    const res = await frank.get('/people/-me-/favorites', { query: { orderBy } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.errorKey).toBe('framework.exception.InvalidArgument');
+  });
+
   it('filters by kind with EXISTS(target/…) joined by OR', async () => {
     expect(guids(await listed(frank, { where: '(EXISTS(target/file))' }))).toEqual(files);
     expect(guids(await listed(frank, { where: '(EXISTS(target/folder))' }))).toEqual(folders);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.ts';
 import { parseWhere } from '../../http/where.ts';
-import { favoriteKinds } from './favorites.query.ts';
+import { DEFAULT_FAVORITE_SORT, favoriteKinds, favoriteSort } from './favorites.query.ts';
 
 const kinds = (where?: string) => favoriteKinds(where === undefined ? undefined : parseWhere(where));
 
@@ -32,5 +32,34 @@ describe('favoriteKinds', () => {
     } catch (error) {
       expect((error as ApiError).statusCode).toBe(400);
     }
+  });
+});
+
+describe('favoriteSort', () => {
+  it("is Alfresco's default without orderBy: type ascending, then the newest first", () => {
+    expect(favoriteSort([])).toEqual(DEFAULT_FAVORITE_SORT);
+    expect(DEFAULT_FAVORITE_SORT).toEqual([
+      { field: 'type', ascending: true },
+      { field: 'createdAt', ascending: false },
+    ]);
+  });
+
+  it('takes type, createdAt and title; username (always the same person) orders nothing', () => {
+    expect(
+      favoriteSort([
+        { field: 'username', ascending: true },
+        { field: 'title', ascending: false },
+        { field: 'createdAt', ascending: true },
+        { field: 'type', ascending: true },
+      ]),
+    ).toEqual([
+      { field: 'title', ascending: false },
+      { field: 'createdAt', ascending: true },
+      { field: 'type', ascending: true },
+    ]);
+  });
+
+  it.each(['name', 'Type', 'modifiedAt'])('refuses %s with 400 "Invalid sort field"', (field) => {
+    expect(() => favoriteSort([{ field, ascending: true }])).toThrow(`Invalid sort field: ${field}`);
   });
 });

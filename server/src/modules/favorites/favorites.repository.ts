@@ -15,6 +15,14 @@ export interface FavoriteRow {
   createdAt: number;
 }
 
+/** An order of favorites: by kind (file < folder < site), date, or target name (case-insensitive). */
+export interface FavoriteSort {
+  field: 'type' | 'createdAt' | 'title';
+  ascending: boolean;
+}
+
+const SORT_COLUMNS = { type: 'favorites.kind', createdAt: 'favorites.createdAt', title: 'n.nameKey' } as const;
+
 const toRow = (r: { targetId: string; kind: string; createdAt: number }): FavoriteRow => ({
   targetId: r.targetId,
   kind: r.kind as FavoriteKind,
@@ -78,15 +86,20 @@ export function createFavoritesRepository() {
     },
 
     /**
-     * A page of the person's favorites of these kinds, files first, then folders, then sites,
-     * the newest first within each (Alfresco's order); with `readable`, only those whose target
-     * the caller may read (owned, or its ACL — a file's folder's when it has none — granting READ
-     * to one of the authorities), counted the same way.
+     * A page of the person's favorites of these kinds in this order, then by target id; with
+     * `readable`, only those whose target the caller may read (owned, or its ACL — a file's
+     * folder's when it has none — granting READ to one of the authorities), counted the same way.
      */
     async list(
       db: DbOrTx,
       personId: string,
-      options: { kinds: readonly FavoriteKind[]; readable?: Readers; skip: number; limit: number },
+      options: {
+        kinds: readonly FavoriteKind[];
+        sort: readonly FavoriteSort[];
+        readable?: Readers;
+        skip: number;
+        limit: number;
+      },
     ): Promise<{ items: FavoriteRow[]; total: number }> {
       const { readable } = options;
       if (options.kinds.length === 0) return { items: [], total: 0 };
@@ -108,14 +121,10 @@ export function createFavoritesRepository() {
             }
             return eb.and(conditions);
           });
-      const rows = await base()
-        .select(['favorites.targetId', 'favorites.kind', 'favorites.createdAt'])
-        .orderBy('favorites.kind', 'asc')
-        .orderBy('favorites.createdAt', 'desc')
-        .orderBy('favorites.targetId', 'asc')
-        .limit(options.limit)
-        .offset(options.skip)
-        .execute();
+      let query = base().select(['favorites.targetId', 'favorites.kind', 'favorites.createdAt']);
+      // The kinds' names sort as Alfresco's types do: file < folder < site.
+      for (const s of options.sort) query = query.orderBy(SORT_COLUMNS[s.field], s.ascending ? 'asc' : 'desc');
+      const rows = await query.orderBy('favorites.targetId', 'asc').limit(options.limit).offset(options.skip).execute();
       let total: number;
       if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
         total = options.skip + rows.length;

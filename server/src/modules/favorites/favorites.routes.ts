@@ -1,8 +1,8 @@
-import { listEnvelope, pagingParam } from '../../http/params.ts';
+import { listEnvelope, orderByParam, pagingParam } from '../../http/params.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
 import type { FavoritesPresenter } from './favorites.presenter.ts';
-import { favoriteKinds } from './favorites.query.ts';
+import { favoriteKinds, favoriteSort } from './favorites.query.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
 type FavoriteHandlers = Pick<Handlers, 'listFavorites' | 'createFavorite' | 'getFavorite' | 'deleteFavorite'>;
@@ -12,7 +12,8 @@ export function favoritesRoutes(favorites: FavoritesService, present: FavoritesP
     async listFavorites({ params, query, principal }) {
       const paging = pagingParam(query);
       const kinds = favoriteKinds(query.where === undefined ? undefined : parseWhere(query.where));
-      const page = await favorites.list(principal, params.personId, { kinds, ...paging });
+      const sort = favoriteSort(orderByParam(query.orderBy));
+      const page = await favorites.list(principal, params.personId, { kinds, sort, ...paging });
       const entries = await present.entries(principal, page.items, query);
       return listEnvelope({ items: entries, totalItems: page.total, paging }, (e) => e);
     },

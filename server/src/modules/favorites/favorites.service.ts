@@ -11,6 +11,7 @@ import {
   isForeignKeyViolation,
   type FavoriteKind,
   type FavoriteRow,
+  type FavoriteSort,
   type FavoritesRepository,
 } from './favorites.repository.ts';
 
@@ -99,16 +100,17 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
   return {
     owner,
 
-    /** A page of the caller's favorites of these kinds whose targets they may read (counted likewise). */
+    /** A page of the caller's favorites of these kinds whose targets they may read (counted likewise), in order. */
     async list(
       principal: Principal,
       personId: string,
-      options: { kinds: FavoriteKind[]; skipCount: number; maxItems: number },
+      options: { kinds: FavoriteKind[]; sort: readonly FavoriteSort[]; skipCount: number; maxItems: number },
     ): Promise<{ items: Favorite[]; total: number }> {
       const id = owner(principal, personId);
       const readable = access.readers(principal);
       const page = await repos.favorites.list(db, id, {
         kinds: options.kinds,
+        sort: options.sort,
         skip: options.skipCount,
         limit: options.maxItems,
         ...(readable ? { readable } : {}),

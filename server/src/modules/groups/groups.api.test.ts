@@ -125,6 +125,34 @@ describe('GET /groups', () => {
     expect(nested.body.list.entries.every((e: { entry: { isRoot: boolean } }) => !e.entry.isRoot)).toBe(true);
   });
 
+  it('tells with include=hasSubgroups whether a group holds groups (false shown too), in lists and entries', async () => {
+    const parent = await aGroup();
+    const child = await aGroup({ parentIds: [parent] });
+    const asked = { include: 'hasSubgroups' };
+    expect((await bob.api.get(`/groups/${parent}`, { query: asked })).body.entry).toMatchObject({ hasSubgroups: true });
+    expect((await bob.api.get(`/groups/${child}`, { query: asked })).body.entry).toMatchObject({ hasSubgroups: false });
+    expect((await bob.api.get(`/groups/${parent}`)).body.entry).not.toHaveProperty('hasSubgroups');
+    const everyone = await bob.api.get('/groups/GROUP_EVERYONE', { query: { include: 'hasSubgroups,parentIds' } });
+    expect(everyone.body.entry).toEqual({
+      id: 'GROUP_EVERYONE',
+      displayName: 'EVERYONE',
+      isRoot: true,
+      hasSubgroups: false,
+    });
+    const list = await server.api.get('/groups', { query: { ...asked, fields: 'id', maxItems: 1000 } });
+    const byId = new Map(
+      list.body.list.entries.map((e: { entry: { id: string; hasSubgroups: boolean } }) => [e.entry.id, e.entry]),
+    );
+    expect(byId.get(parent)).toEqual({ id: parent, hasSubgroups: true });
+    expect(byId.get(child)).toEqual({ id: child, hasSubgroups: false });
+    const created = await server.api.post(
+      '/groups',
+      { id: uniqueName('fresh'), displayName: 'Fresh' },
+      { query: { include: 'hasSubgroups' } },
+    );
+    expect(created.body.entry.hasSubgroups).toBe(false);
+  });
+
   it.each(["(displayName='x')", '(isRoot=maybe)', 'isRoot'])('answers 400 for where=%s', async (where) => {
     expect((await server.api.get('/groups', { query: { where } })).status).toBe(400);
   });

@@ -91,6 +91,18 @@ export function createGroupsRepository() {
       return rows.map((r) => r.groupId).sort();
     },
 
+    /** Whether the group has groups among its direct members. */
+    async hasSubgroups(db: DbOrTx, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('groupMembers')
+        .select('memberId')
+        .where('groupId', '=', id)
+        .where('memberType', '=', 'GROUP')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async insert(db: DbOrTx, group: GroupRecord): Promise<void> {
       await db
         .insertInto('groups')

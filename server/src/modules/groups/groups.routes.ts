@@ -38,6 +38,8 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
       isRoot: parentIds.length === 0,
       ...(include.has('parentIds') ? { parentIds } : {}),
       ...(include.has('zones') ? { zones: ['APP.DEFAULT', 'AUTH.ALF'] } : {}),
+      // A boolean: present when asked for, false included.
+      ...(include.has('hasSubgroups') ? { hasSubgroups: await groups.hasSubgroups(group.id) } : {}),
     }) as { id: string; displayName: string; isRoot: boolean };
   }
 

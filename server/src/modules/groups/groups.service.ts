@@ -64,6 +64,8 @@ export function createGroupsService(deps: {
 
     parentIds: (id: string) => (id === GROUP_EVERYONE ? Promise.resolve([]) : groups.parentIds(db, id)),
 
+    hasSubgroups: (id: string) => (id === GROUP_EVERYONE ? Promise.resolve(false) : groups.hasSubgroups(db, id)),
+
     list(options: { skipCount: number; maxItems: number; isRoot?: boolean }) {
       return groups.list(db, {
         skip: options.skipCount,

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { ApiError, badRequest, permissionDenied } from '../../http/errors.ts';
+import { nodeErrors } from '../nodes/nodes.errors.ts';
 import type { NodeRecord, NodesRepository, SubtreeRow } from '../nodes/nodes.repository.ts';
+import { isSpecialNode } from '../nodes/special-nodes.ts';
 import { isActive, mayLock, mayModify, type LockInfo } from './lock-state.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
@@ -56,8 +58,9 @@ export function assertSubtreeMayModify(principal: Principal, rows: SubtreeRow[])
 export function createLocksService(deps: { db: Db; nodes: NodesRepository; access: AccessService }) {
   const { db, nodes, access } = deps;
   return {
-    /** Locks a file for the caller, or refreshes the caller's own lock. */
+    /** Locks a file for the caller, or refreshes the caller's own lock. Special nodes: 403, before anything else. */
     async lock(principal: Principal, node: NodeRecord, request: LockRequest): Promise<void> {
+      if (isSpecialNode(node)) throw nodeErrors.specialNodeNotLockable(node.id);
       if (!node.isFile) throw lockErrors.notAFile();
       await access.require(principal, node, Access.WRITE);
       const lifetime = request.lifetime ?? 'PERSISTENT';

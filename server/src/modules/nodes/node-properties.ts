@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors.ts';
 import { formatDate, parseDate } from '../../http/json.ts';
-import type { DataType, Dictionary, PropertyDef } from '../dictionary/dictionary.ts';
+import { NAMESPACES, type DataType, type Dictionary, type PropertyDef } from '../dictionary/dictionary.ts';
 
 /** Properties that are top-level node fields and never appear in `properties`. */
 const AUDIT_PROPERTIES = new Set(['cm:created', 'cm:creator', 'cm:modified', 'cm:modifier', 'cm:accessed']);
@@ -56,6 +56,24 @@ export function checkAspectNames(dictionary: Dictionary, names: readonly string[
     result.add(name);
   }
   return result;
+}
+
+/**
+ * The property selectors of a list's `include` (Alfresco's NodesImpl): without `properties`,
+ * each token with a prefix (`cm:title`, `properties/cm:title`) names one property, and a prefix
+ * that is no known namespace is 400 "foo:bar isn't a valid QName". Tokens without one are
+ * include words (or ignored).
+ */
+export function propertySelectors(include: ReadonlySet<string>): string[] {
+  if (include.has('properties')) return [];
+  const names = [...include].map((i) => i.replace(/^properties\//, '')).filter((i) => i.includes(':'));
+  for (const name of names) {
+    const prefix = name.slice(0, name.indexOf(':'));
+    if (!Object.hasOwn(NAMESPACES, prefix)) {
+      throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
+    }
+  }
+  return names;
 }
 
 /** The properties an aspect defines, to drop them when the aspect is removed. */

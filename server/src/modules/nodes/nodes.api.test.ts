@@ -191,6 +191,21 @@ describe('GET /nodes/{id}/children', () => {
     expect(entry.properties).toEqual({ 'cm:title': 'T' });
   });
 
+  it('gives 400 for an include token with an unknown namespace prefix ("foo:bar isn\'t a valid QName")', async () => {
+    for (const include of ['foo:bar', 'properties/foo:bar', 'isLink,foo:bar']) {
+      const res = await server.api.get(`/nodes/${parent.id}/children`, { query: { include } });
+      expect(res.status, include).toBe(400);
+      expect(res.body.error.briefSummary).toMatch(/foo:bar isn't a valid QName/);
+    }
+    const file = await aFile(server.api, parent.id);
+    expect((await server.api.get(`/nodes/${file.id}/versions`, { query: { include: 'foo:bar' } })).status).toBe(400);
+    expect((await server.api.get(`/nodes/${file.id}/parents`, { query: { include: 'foo:bar' } })).status).toBe(400);
+    // Bare unknown words are ignored, and with include=properties the tokens select nothing.
+    for (const include of ['foo', 'properties,foo:bar', 'cm:nothing']) {
+      expect((await server.api.get(`/nodes/${parent.id}/children`, { query: { include } })).status, include).toBe(200);
+    }
+  });
+
   it('gives 400 for a file and 404 for an unknown node', async () => {
     const file = await aFile(server.api, parent.id);
     expect((await server.api.get(`/nodes/${file.id}/children`)).status).toBe(400);

@@ -13,5 +13,8 @@ export const nodeErrors = {
   badType: (type: string) => badRequest(`Invalid type: ${type}. Expected a type of cm:content or cm:folder`),
   specialNode: (action: string) => permissionDenied(`The repository's system folders cannot be ${action}`),
   siteNode: (action: string) => permissionDenied(`A site cannot be ${action} as a node: use /sites`),
+  notPermanentlyDeletable: (id: string) => permissionDenied(`Non-owner/non-admin cannot permanently delete: ${id}`),
+  /** Alfresco's answer to a lock of Company Home, Data Dictionary, Sites or a site. */
+  specialNodeNotLockable: (id: string) => permissionDenied(`Current user doesn't have permission to lock node ${id}`),
   siteNotCopyable: (id: string) => integrity(`Sites, their containers and the Sites folder cannot be copied: ${id}`),
 };

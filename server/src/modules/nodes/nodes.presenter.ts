@@ -2,6 +2,7 @@ import type { Principal } from '../../http/auth.ts';
 import { applyFields, includeParam, listParam } from '../../http/params.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
+import { propertySelectors } from './node-properties.ts';
 import { toNodeJson, toPathInfo, type NodeJson, type PathInfo } from './nodes.mappers.ts';
 import type { Ancestor, NodeRecord } from './nodes.repository.ts';
 import type { NodesService } from './nodes.service.ts';
@@ -83,6 +84,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
     /** Children of one folder: the path is computed once for all of them. */
     async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery) {
       const include = includeParam(query.include);
+      propertySelectors(include);
       const fields = listParam(query.fields);
       const bits = await bitsFor(principal, items, include);
       const favoriteIds = await favoritesAmong(principal, items, include);
@@ -121,6 +123,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
       query: ViewQuery,
     ): Promise<NodeJson[]> {
       const include = includeParam(query.include);
+      propertySelectors(include);
       const fields = listParam(query.fields);
       const nodesShown = items.map((i) => i.node);
       const bits = await bitsFor(principal, nodesShown, include);

@@ -19,9 +19,9 @@ export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeH
       return present.one(principal, updated, query);
     },
 
-    async deleteNode({ params, principal, reply }) {
+    async deleteNode({ params, query, principal, reply }) {
       const node = await nodes.resolve(principal, params.nodeId);
-      await nodes.delete(principal, node);
+      await nodes.delete(principal, node, { permanent: query.permanent === true });
       return reply.code(204).send();
     },
 

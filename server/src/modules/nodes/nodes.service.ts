@@ -416,10 +416,17 @@ export function createNodesService(deps: NodesServiceDeps) {
       return load(node.id);
     },
 
-    /** Deletes the node and everything below it; content nothing else uses is removed after commit. */
-    async delete(principal: Principal, node: NodeRecord) {
+    /**
+     * Deletes the node and everything below it; content nothing else uses is removed after commit.
+     * `permanent` (Alfresco: skip the trashcan, which Quire does not have) is for administrators
+     * and the node's owner only: anyone else gets 403, whatever their permissions.
+     */
+    async delete(principal: Principal, node: NodeRecord, options: { permanent?: boolean } = {}) {
       if (systemIds.has(node.id)) throw nodeErrors.specialNode('deleted');
       if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('deleted');
+      if (options.permanent && !principal.isAdmin && node.ownerId !== principal.id) {
+        throw nodeErrors.notPermanentlyDeletable(node.id);
+      }
       await access.require(principal, node, Access.DELETE);
       const released = await db.transaction().execute((tx) => deleteSubtree(tx, principal, node));
       await releaseContent(released);

@@ -155,15 +155,22 @@ describe('PUT /sites/{id}/members/{personId}', () => {
     expect((await carol.get(`/sites/${site.id}`)).body.entry.role).toBe('SiteCollaborator');
   });
 
-  it('gives 403 to non-managers, 404 for a non-member, 400 for a bad role', async () => {
+  it('gives 400 for a non-member or a bad role, 404 for an unknown person, 422 to non-managers (as Alfresco)', async () => {
     const site = await aSite(bob);
     await aMember(bob, site.id, 'carol', 'SiteCollaborator');
-    expect((await carol.put(`/sites/${site.id}/members/carol`, { role: 'SiteManager' })).status).toBe(403);
-    expect((await dave.put(`/sites/${site.id}/members/carol`, { role: 'SiteConsumer' })).status).toBe(403);
-    expect((await bob.put(`/sites/${site.id}/members/dave`, { role: 'SiteConsumer' })).status).toBe(404);
+    const bySelf = await carol.put(`/sites/${site.id}/members/carol`, { role: 'SiteManager' });
+    expect(bySelf.status).toBe(422);
+    expect(bySelf.body.error.errorKey).toBe('framework.exception.ApiDefault');
+    expect((await carol.put(`/sites/${site.id}/members/carol`, { role: 'SiteCollaborator' })).status).toBe(422);
+    expect((await dave.put(`/sites/${site.id}/members/carol`, { role: 'SiteConsumer' })).status).toBe(422);
+    const nonMember = await bob.put(`/sites/${site.id}/members/dave`, { role: 'SiteConsumer' });
+    expect(nonMember.status).toBe(400);
+    expect(nonMember.body.error.errorKey).toBe('framework.exception.InvalidArgument');
+    expect((await carol.put(`/sites/${site.id}/members/dave`, { role: 'SiteConsumer' })).status).toBe(400);
     expect((await bob.put(`/sites/${site.id}/members/nobody`, { role: 'SiteConsumer' })).status).toBe(404);
     expect((await bob.put(`/sites/${site.id}/members/carol`, { role: 'Boss' })).status).toBe(400);
     expect((await bob.put(`/sites/${site.id}/members/carol`, {})).status).toBe(400);
+    expect((await bob.get(`/sites/${site.id}/members/carol`)).body.entry.role).toBe('SiteCollaborator');
     expect((await admin.put(`/sites/${site.id}/members/carol`, { role: 'SiteConsumer' })).status).toBe(200);
   });
 
@@ -191,17 +198,22 @@ describe('DELETE /sites/{id}/members/{personId}', () => {
     expect(await members(bob, site.id)).toEqual(['bob:SiteManager']);
   });
 
-  it('gives 403 to a non-manager removing someone else, 404 for a non-member, 422 for the last SiteManager', async () => {
+  it('gives 422 to a non-manager removing someone else, 400 for a non-member or the last SiteManager (as Alfresco)', async () => {
     const site = await aSite(bob);
     await aMember(bob, site.id, 'carol', 'SiteCollaborator');
     await aMember(bob, site.id, 'dave', 'SiteConsumer');
-    expect((await carol.delete(`/sites/${site.id}/members/dave`)).status).toBe(403);
-    expect((await bob.delete(`/sites/${site.id}/members/erin`)).status).toBe(404);
+    const byCarol = await carol.delete(`/sites/${site.id}/members/dave`);
+    expect(byCarol.status).toBe(422);
+    expect(byCarol.body.error.errorKey).toBe('framework.exception.ApiDefault');
+    const nonMember = await bob.delete(`/sites/${site.id}/members/erin`);
+    expect(nonMember.status).toBe(400);
+    expect(nonMember.body.error.errorKey).toBe('framework.exception.InvalidArgument');
     expect((await bob.delete(`/sites/${site.id}/members/nobody`)).status).toBe(404);
     const last = await bob.delete(`/sites/${site.id}/members/bob`);
-    expect(last.status).toBe(422);
+    expect(last.status).toBe(400);
     expect(last.body.error.briefSummary).toContain('last SiteManager');
-    expect((await admin.delete(`/sites/${site.id}/members/bob`)).status).toBe(422);
+    expect((await admin.delete(`/sites/${site.id}/members/bob`)).status).toBe(400);
+    expect((await carol.delete(`/sites/${site.id}/members/bob`)).status).toBe(400);
     expect((await admin.delete(`/sites/${site.id}/members/dave`)).status).toBe(204);
     expect(await members(bob, site.id)).toEqual(['carol:SiteCollaborator', 'bob:SiteManager']);
   });

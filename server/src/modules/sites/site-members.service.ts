@@ -10,7 +10,7 @@ import type { SitesService } from './sites.service.ts';
 
 export interface SiteMembersDeps {
   db: Db;
-  sites: Pick<SitesService, 'loadVisible' | 'requireManager'>;
+  sites: Pick<SitesService, 'loadVisible' | 'isManager' | 'requireManager'>;
   repos: { people: PeopleRepository; sites: SitesRepository };
 }
 
@@ -22,8 +22,12 @@ export interface Member {
 /**
  * Site membership: a person is a member by being in one of the site's role groups. Whoever can
  * see a site can see its members; SiteManagers and administrators add, change and remove them; a
- * member may leave. A site always keeps a SiteManager: the last one can be neither demoted nor
- * removed (422). Changes of one site are serialised (see SitesRepository.lock).
+ * member may leave. A site always keeps a SiteManager: the last one can be neither demoted (422)
+ * nor removed (400). Changes of one site are serialised (see SitesRepository.lock).
+ *
+ * Statuses of changes and removals follow Alfresco's SitesImpl and SiteService: the person must
+ * be a member (400, where GET answers 404), and a caller who may not change the membership gets
+ * 422 (a SiteServiceException), not 403. Adding members is refused with 403.
  */
 export function createSiteMembersService(deps: SiteMembersDeps) {
   const { db, sites, repos } = deps;
@@ -39,6 +43,13 @@ export function createSiteMembersService(deps: SiteMembersDeps) {
   async function roleOrNotFound(tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
     const role = await repos.sites.roleOf(tx, site.id, p.id);
     if (!role) throw siteErrors.notMember(p.id, site.id);
+    return role;
+  }
+
+  /** The role of a member about to be changed or removed, or 400. */
+  async function roleToChange(tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
+    const role = await repos.sites.roleOf(tx, site.id, p.id);
+    if (!role) throw siteErrors.notMemberToChange(p.id, site.id);
     return role;
   }
 
@@ -83,33 +94,42 @@ export function createSiteMembersService(deps: SiteMembersDeps) {
       return members;
     },
 
-    /** Changes a member's role (SiteManagers and administrators); never demotes the last SiteManager. */
+    /**
+     * Changes a member's role: a member (400), changed by a SiteManager or an administrator (422);
+     * never demotes the last SiteManager (422).
+     */
     async update(principal: Principal, siteId: string, personId: string, role: SiteRole): Promise<Member> {
       const site = await sites.loadVisible(principal, siteId);
       const p = await person(principal, personId);
-      sites.requireManager(principal, site);
       await db.transaction().execute(async (tx) => {
         await repos.sites.lock(tx, site.id);
-        const current = await roleOrNotFound(tx, site, p);
+        const current = await roleToChange(tx, site, p);
+        if (!sites.isManager(principal, site)) throw siteErrors.cannotChangeMembership(site.id);
         if (current === role) return;
         if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
-          throw siteErrors.lastManager(site.id);
+          throw siteErrors.lastManagerDemoted(site.id);
         }
         await repos.sites.setRole(tx, site.id, p.id, role, Date.now());
       });
       return { person: p, role };
     },
 
-    /** Removes a member: the member themself, a SiteManager or an administrator; never the last SiteManager. */
+    /**
+     * Removes a member (400 for anyone else), never the last SiteManager (400); the member
+     * themself, a SiteManager or an administrator may, anyone else gets 422. Alfresco checks in
+     * this order.
+     */
     async remove(principal: Principal, siteId: string, personId: string): Promise<void> {
       const site = await sites.loadVisible(principal, siteId);
       const p = await person(principal, personId);
-      if (p.id !== principal.id) sites.requireManager(principal, site);
       await db.transaction().execute(async (tx) => {
         await repos.sites.lock(tx, site.id);
-        const current = await roleOrNotFound(tx, site, p);
+        const current = await roleToChange(tx, site, p);
         if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
-          throw siteErrors.lastManager(site.id);
+          throw siteErrors.lastManagerRemoved(site.id);
+        }
+        if (p.id !== principal.id && !sites.isManager(principal, site)) {
+          throw siteErrors.cannotChangeMembership(site.id);
         }
         await repos.sites.setRole(tx, site.id, p.id, undefined, Date.now());
       });

@@ -103,8 +103,12 @@ describe('GET /sites and GET /sites/{id}', () => {
   beforeAll(async () => {
     const prefix = uniqueName('list');
     open = (await aSite(carol, { id: `${prefix}-c`, title: `${prefix} Alpha` })).id;
-    moderated = (await aSite(carol, { id: `${prefix}-b`, title: `${prefix} Beta`, visibility: 'MODERATED' })).id;
-    secret = (await aSite(carol, { id: `${prefix}-a`, title: `${prefix} Gamma`, visibility: 'PRIVATE' })).id;
+    moderated = (
+      await aSite(carol, { id: `${prefix}-b`, title: `${prefix} Beta`, visibility: 'MODERATED', description: 'a' })
+    ).id;
+    secret = (
+      await aSite(carol, { id: `${prefix}-a`, title: `${prefix} Gamma`, visibility: 'PRIVATE', description: 'B' })
+    ).id;
   });
   const listed = async (api: ApiClient, query: Record<string, string> = {}) =>
     ids(await api.get('/sites', { query: { maxItems: 1000, ...query } })).filter((id) =>
@@ -139,12 +143,38 @@ describe('GET /sites and GET /sites/{id}', () => {
     expect(Object.keys(fields.body.list.entries[0].entry)).toEqual(['id', 'title']);
   });
 
-  it.each([[{ maxItems: 0 }], [{ skipCount: -1 }], [{ orderBy: 'visibility' }], [{ orderBy: 'title UP' }]])(
-    'gives 400 for %j',
-    async (query) => {
-      expect((await bob.get('/sites', { query })).status).toBe(400);
-    },
-  );
+  it('orders by description (none first, case-insensitively), as Alfresco allows', async () => {
+    expect(await listed(carol, { orderBy: 'description' })).toEqual([open, moderated, secret]);
+    expect(await listed(carol, { orderBy: 'description DESC' })).toEqual([secret, moderated, open]);
+  });
+
+  it('filters by visibility, several joined with OR, as far as the caller sees', async () => {
+    expect(await listed(carol, { where: "(visibility='PRIVATE')" })).toEqual([secret]);
+    expect(await listed(bob, { where: "(visibility='PRIVATE')" })).toEqual([]);
+    expect(await listed(carol, { where: "(visibility='MODERATED' OR visibility='PRIVATE')" })).toEqual([
+      moderated,
+      secret,
+    ]);
+    expect(await listed(bob, { where: "(visibility='PUBLIC' or visibility='PRIVATE')" })).toEqual([open]);
+    const filtered = await admin.get('/sites', { query: { where: "(visibility='MODERATED')", maxItems: 1000 } });
+    const visibilities = filtered.body.list.entries.map((e: { entry: { visibility: string } }) => e.entry.visibility);
+    expect(new Set(visibilities)).toEqual(new Set(['MODERATED']));
+    expect(filtered.body.list.pagination.totalItems).toBe(visibilities.length);
+  });
+
+  it.each([
+    [{ maxItems: 0 }],
+    [{ skipCount: -1 }],
+    [{ orderBy: 'visibility' }],
+    [{ orderBy: 'title UP' }],
+    [{ where: "(visibility='SECRET')" }],
+    [{ where: "(visibility='public')" }],
+    [{ where: "(title='x')" }],
+    [{ where: "(visibility='PUBLIC' AND visibility='PRIVATE')" }],
+    [{ where: "visibility='PUBLIC'" }],
+  ])('gives 400 for %j', async (query) => {
+    expect((await bob.get('/sites', { query })).status).toBe(400);
+  });
 
   it('hides a PRIVATE site from non-members (404) but shows it to members and administrators', async () => {
     expect((await bob.get(`/sites/${secret}`)).status).toBe(404);

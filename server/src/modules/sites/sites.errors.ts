@@ -11,12 +11,19 @@ export const siteErrors = {
     ),
   invalid: (message: string) => badRequest(message),
   notManager: (siteId: string) => permissionDenied(`Only a SiteManager of ${siteId} or an administrator can do this`),
+  /** GET of a non-member: the relationship is not found (404). */
   notMember: (personId: string, siteId: string) =>
     new ApiError(
       404,
       'framework.exception.RelationshipNotFound',
       `The relationship resource was not found for the entity with id: ${personId} and a relationship id of ${siteId}`,
     ),
+  /** PUT or DELETE of a non-member: Alfresco's InvalidArgumentException (400). */
+  notMemberToChange: (personId: string, siteId: string) =>
+    badRequest(`Cannot change the membership of ${personId}: not a member of site ${siteId}`),
+  /** Membership changes by someone who may not make them: Alfresco's SiteServiceException (422). */
+  cannotChangeMembership: (siteId: string) =>
+    integrity(`You do not have permission to change the membership of site ${siteId}`),
   containerNotFound: (siteId: string, containerId: string) =>
     new ApiError(
       404,
@@ -25,6 +32,9 @@ export const siteErrors = {
     ),
   alreadyMember: (personId: string, siteId: string) =>
     new ApiError(409, 'framework.exception.ConstraintViolated', `${personId} is already a member of site ${siteId}`),
-  lastManager: (siteId: string) => integrity(`Can't remove or demote the last SiteManager of site ${siteId}`),
+  /** Demoting the last SiteManager: a SiteServiceException (422). */
+  lastManagerDemoted: (siteId: string) => integrity(`Can't demote the last SiteManager of site ${siteId}`),
+  /** Removing the last SiteManager: an InvalidArgumentException in Alfresco (400). */
+  lastManagerRemoved: (siteId: string) => badRequest(`Can't remove the last SiteManager of site ${siteId}`),
   invalidSort: (field: string) => badRequest(`Invalid sort field: ${field}`),
 };

@@ -12,6 +12,7 @@ import {
   SITE_TYPE,
   siteGroup,
   type SiteRole,
+  type Visibility,
 } from './sites.model.ts';
 
 /** A site node as listings need it. */
@@ -24,21 +25,32 @@ export interface SiteRow {
   aclId: string;
 }
 
-export type SiteSort = { field: 'title' | 'id'; ascending: boolean };
+export type SiteSort = { field: 'title' | 'id' | 'description'; ascending: boolean };
 
 /** SQL of sites: site nodes by title, their role groups and memberships. */
 export function createSitesRepository(dialect: DialectName) {
-  /** cm:title out of the JSON properties column, in the dialect's JSON syntax. */
-  const title: Expression<string | null> =
+  /** A text property out of the JSON properties column, in the dialect's JSON syntax. */
+  const property = (name: string): Expression<string | null> =>
     dialect === 'postgres'
-      ? sql<string | null>`(${sql.ref('nodes.properties')}::json ->> 'cm:title')`
-      : sql<string | null>`json_extract(${sql.ref('nodes.properties')}, '$."cm:title"')`;
+      ? sql<string | null>`(${sql.ref('nodes.properties')}::json ->> ${sql.lit(name)})`
+      : sql<string | null>`json_extract(${sql.ref('nodes.properties')}, ${sql.lit(`$."${name}"`)})`;
+  const sortKeys = {
+    title: sql`lower(coalesce(${property('cm:title')}, ''))`,
+    description: sql`lower(coalesce(${property('cm:description')}, ''))`,
+    id: sql.ref('nodes.nameKey'),
+  };
 
-  const sitesUnder = (eb: ExpressionBuilder<Database, 'nodes'>, sitesFolderId: string, readable?: Readers) => {
+  const sitesUnder = (
+    eb: ExpressionBuilder<Database, 'nodes'>,
+    sitesFolderId: string,
+    readable?: Readers,
+    visibilities?: readonly Visibility[],
+  ) => {
     const conditions: Expression<SqlBool>[] = [
       eb('nodes.parentId', '=', sitesFolderId),
       eb('nodes.nodeType', '=', SITE_TYPE),
     ];
+    if (visibilities) conditions.push(eb(property('st:siteVisibility'), 'in', [...visibilities]));
     if (readable) {
       conditions.push(
         eb.or([eb('nodes.ownerId', '=', readable.ownerId), aclReadable(sql.ref('nodes.aclId'), readable.authorities)]),
@@ -59,18 +71,25 @@ export function createSitesRepository(dialect: DialectName) {
   const roleGroups = (siteId: string) => SITE_ROLES.map((r) => roleGroup(siteId, r));
 
   return {
-    /** The sites under the Sites folder the caller may read (all of them without a filter), paged. */
+    /**
+     * The sites under the Sites folder the caller may read (all of them without a filter), of
+     * these visibilities (any without), paged.
+     */
     async list(
       db: DbOrTx,
       sitesFolderId: string,
-      options: { readable?: Readers; sort: SiteSort[]; skip: number; limit: number },
+      options: {
+        readable?: Readers;
+        visibilities?: readonly Visibility[];
+        sort: SiteSort[];
+        skip: number;
+        limit: number;
+      },
     ): Promise<{ items: SiteRow[]; total: number }> {
-      const where = (eb: ExpressionBuilder<Database, 'nodes'>) => sitesUnder(eb, sitesFolderId, options.readable);
+      const where = (eb: ExpressionBuilder<Database, 'nodes'>) =>
+        sitesUnder(eb, sitesFolderId, options.readable, options.visibilities);
       let query = db.selectFrom('nodes').select(['id', 'name', 'properties', 'ownerId', 'aclId']).where(where);
-      for (const s of options.sort) {
-        const key = s.field === 'title' ? sql`lower(coalesce(${title}, ''))` : sql.ref('nodes.nameKey');
-        query = query.orderBy(key, s.ascending ? 'asc' : 'desc');
-      }
+      for (const s of options.sort) query = query.orderBy(sortKeys[s.field], s.ascending ? 'asc' : 'desc');
       const rows = await query.orderBy('nodes.nameKey').limit(options.limit).offset(options.skip).execute();
       const { n } = await db
         .selectFrom('nodes')

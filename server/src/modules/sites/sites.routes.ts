@@ -1,11 +1,13 @@
 import type { Principal } from '../../http/auth.ts';
 import { applyFields, listEnvelope, listParam, orderByParam, pagingParam } from '../../http/params.ts';
 import type { Handlers } from '../../http/routes.ts';
+import { parseWhere } from '../../http/where.ts';
 import { toPersonJson } from '../people/people.mappers.ts';
 import type { PeopleService } from '../people/people.service.ts';
 import type { Member, SiteMembersService } from './site-members.service.ts';
 import { siteErrors } from './sites.errors.ts';
 import { toContainerJson, toSiteJson, toSiteMemberJson, toSiteRoleJson, type SiteRecord } from './sites.mappers.ts';
+import { siteVisibilities } from './sites.query.ts';
 import type { SitesService } from './sites.service.ts';
 
 type SiteHandlers = Pick<
@@ -43,7 +45,12 @@ export function sitesRoutes(sites: SitesService, members: SiteMembersService, pe
   return {
     async listSites({ query, principal }) {
       const paging = pagingParam(query);
-      const page = await sites.list(principal, { ...paging, orderBy: orderByParam(query.orderBy) });
+      const visibilities = siteVisibilities(query.where === undefined ? undefined : parseWhere(query.where));
+      const page = await sites.list(principal, {
+        ...paging,
+        orderBy: orderByParam(query.orderBy),
+        ...(visibilities ? { visibilities } : {}),
+      });
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, (s) =>
         siteJson(principal, s, query.fields),
       );

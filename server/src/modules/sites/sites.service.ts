@@ -89,8 +89,11 @@ export function createSitesService(deps: SitesServiceDeps) {
   const roleOfCaller = (principal: Principal, site: SiteRecord): SiteRole | undefined =>
     roleAmong(site.id, principal.authorities);
 
+  const isManager = (principal: Principal, site: SiteRecord): boolean =>
+    principal.isAdmin || roleOfCaller(principal, site) === 'SiteManager';
+
   function requireManager(principal: Principal, site: SiteRecord): void {
-    if (!principal.isAdmin && roleOfCaller(principal, site) !== 'SiteManager') throw siteErrors.notManager(site.id);
+    if (!isManager(principal, site)) throw siteErrors.notManager(site.id);
   }
 
   /** Writes a node's permissions and brings the ACLs in step (the pattern of every permission change). */
@@ -153,18 +156,23 @@ export function createSitesService(deps: SitesServiceDeps) {
 
   return {
     loadVisible,
+    isManager,
     requireManager,
     roleOfCaller,
 
-    /** The sites the caller can see, by title unless asked otherwise. */
-    async list(principal: Principal, options: { skipCount: number; maxItems: number; orderBy: SortField[] }) {
-      const sort = sortOf(options.orderBy, ['title', 'id']) as SiteSort[];
+    /** The sites the caller can see (of these visibilities, if given), by title unless asked otherwise. */
+    async list(
+      principal: Principal,
+      options: { skipCount: number; maxItems: number; orderBy: SortField[]; visibilities?: Visibility[] },
+    ) {
+      const sort = sortOf(options.orderBy, ['title', 'id', 'description']) as SiteSort[];
       const readable = access.readers(principal);
       const page = await repos.sites.list(db, systemNodes.sites, {
         sort: sort.length ? sort : [{ field: 'title', ascending: true }],
         skip: options.skipCount,
         limit: options.maxItems,
         ...(readable ? { readable } : {}),
+        ...(options.visibilities ? { visibilities: options.visibilities } : {}),
       });
       return { items: page.items.map((row) => fromRow(row)), total: page.total };
     },

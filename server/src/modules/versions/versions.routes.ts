@@ -6,6 +6,7 @@ import type { Handlers } from '../../http/routes.ts';
 import { sendContent, type Downloadable } from '../content/content.routes.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { mimeTypeName } from '../content/mime.ts';
+import { propertySelectors } from '../nodes/node-properties.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';
 import type { VersionRecord } from './versions.repository.ts';
@@ -58,6 +59,7 @@ export function versionsRoutes(
       const node = await file(principal, params.nodeId);
       const paging = pagingParam(query);
       const include = includeParam(query.include);
+      propertySelectors(include);
       const fields = listParam(query.fields);
       const page = await versions.list(node, paging.skipCount, paging.maxItems);
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, (v) =>

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { siteKeys } from './keys.ts';
 
-/** `DELETE /sites/{siteId}/members/{personId}` (never the last SiteManager: 422). */
+/** `DELETE /sites/{siteId}/members/{personId}` (never the last SiteManager: 400, as Alfresco). */
 export async function removeSiteMember({ siteId, personId }: { siteId: string; personId: string }) {
   const result = await api.DELETE('/sites/{siteId}/members/{personId}', { params: { path: { siteId, personId } } });
   unwrap(result);

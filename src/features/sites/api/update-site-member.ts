@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/errors.ts';
 import { siteKeys } from './keys.ts';
 import type { SiteRole } from './types.ts';
 
-/** `PUT /sites/{siteId}/members/{personId}`: a new role (never demotes the last SiteManager: 422). */
+/** `PUT /sites/{siteId}/members/{personId}`: a new role (never demotes the last SiteManager: 422; non-managers: 422). */
 export async function updateSiteMember({
   siteId,
   personId,
