@@ -1216,6 +1216,11 @@ export interface components {
             elements?: components["schemas"]["PathElement"][];
             name?: string;
             isComplete?: boolean;
+            /**
+             * @description In a children listing asked with `relativePath`: the names from the listed node down to
+             *     the entry's parent (`/X/Y`); absent for direct children and secondary children.
+             */
+            relativePath?: string;
         };
         AssociationInfo: {
             assocType: string;
@@ -2017,11 +2022,15 @@ export interface components {
          *     the favorite). Unknown values are ignored.
          */
         favoriteInclude: string[];
-        /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+        /**
+         * @description Only return these top-level fields of each entry (plus those named in `include`). The
+         *     deprecated name `properties` is read too; `fields` wins when both are given.
+         */
         fields: string[];
         /**
          * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
-         *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+         *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+         *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
          */
         orderBy: string[];
         /** @description A filter in parentheses, for example `(isFolder=true)`. */
@@ -2103,7 +2112,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
                 /** @description A path of folder names below `nodeId` to the node to act on. */
                 relativePath?: components["parameters"]["relativePath"];
@@ -2136,7 +2148,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2205,7 +2220,8 @@ export interface operations {
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
-                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
                  */
                 orderBy?: components["parameters"]["orderBy"];
                 /** @description A filter in parentheses, for example `(isFolder=true)`. */
@@ -2218,7 +2234,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
                 /** @description A path of folder names below `nodeId` to the node to act on. */
                 relativePath?: components["parameters"]["relativePath"];
@@ -2269,7 +2288,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2377,7 +2399,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2423,7 +2448,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
                 /** @description Also return the node itself as `list.source`. */
                 includeSource?: boolean;
@@ -2535,7 +2563,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2580,7 +2611,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2690,7 +2724,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2729,7 +2766,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2767,7 +2807,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2805,7 +2848,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2842,7 +2888,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2877,7 +2926,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -2908,7 +2960,10 @@ export interface operations {
     getVersion: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3017,7 +3072,10 @@ export interface operations {
     revertVersion: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3060,7 +3118,10 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3091,7 +3152,10 @@ export interface operations {
     getRendition: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3319,7 +3383,8 @@ export interface operations {
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
-                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
                  */
                 orderBy?: components["parameters"]["orderBy"];
                 /**
@@ -3330,7 +3395,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
                 /** @description Quire extension for search, `(search='text')`, matching id, first and last name and email. */
                 where?: string;
@@ -3358,7 +3426,10 @@ export interface operations {
     createPerson: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3391,7 +3462,10 @@ export interface operations {
     getPerson: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3420,7 +3494,10 @@ export interface operations {
     updatePerson: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3460,7 +3537,10 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3496,10 +3576,14 @@ export interface operations {
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
-                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
                  */
                 orderBy?: components["parameters"]["orderBy"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3552,7 +3636,10 @@ export interface operations {
                  *     the favorite). Unknown values are ignored.
                  */
                 include?: components["parameters"]["favoriteInclude"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3588,7 +3675,10 @@ export interface operations {
                  *     the favorite). Unknown values are ignored.
                  */
                 include?: components["parameters"]["favoriteInclude"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3628,7 +3718,10 @@ export interface operations {
                  *     the favorite). Unknown values are ignored.
                  */
                 include?: components["parameters"]["favoriteInclude"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3697,7 +3790,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
                 /** @description `(isRoot=true)` or `(isRoot=false)`. */
                 where?: string;
@@ -3733,7 +3829,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3774,7 +3873,10 @@ export interface operations {
                  *     ("foo:bar isn't a valid QName").
                  */
                 include?: components["parameters"]["include"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3833,7 +3935,10 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3863,7 +3968,10 @@ export interface operations {
     createGroupMembership: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3932,7 +4040,8 @@ export interface operations {
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
-                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`.
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
                  */
                 orderBy?: components["parameters"]["orderBy"];
                 /**
@@ -3941,7 +4050,10 @@ export interface operations {
                  *     Any other value, property or operator is 400.
                  */
                 where?: string;
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -3971,7 +4083,10 @@ export interface operations {
                 skipConfiguration?: boolean;
                 /** @description Do not add the new site to the caller's favorites. */
                 skipAddToFavorites?: boolean;
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4002,7 +4117,10 @@ export interface operations {
     getSite: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4031,7 +4149,10 @@ export interface operations {
     updateSite: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4103,7 +4224,10 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4133,7 +4257,10 @@ export interface operations {
     getSiteContainer: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4168,7 +4295,10 @@ export interface operations {
                 skipCount?: components["parameters"]["skipCount"];
                 /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
                 maxItems?: components["parameters"]["maxItems"];
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4198,7 +4328,10 @@ export interface operations {
     createSiteMembership: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4234,7 +4367,10 @@ export interface operations {
     getSiteMembership: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;
@@ -4265,7 +4401,10 @@ export interface operations {
     updateSiteMembership: {
         parameters: {
             query?: {
-                /** @description Only return these top-level fields of each entry (plus those named in `include`). */
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
                 fields?: components["parameters"]["fields"];
             };
             header?: never;

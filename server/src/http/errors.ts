@@ -21,6 +21,10 @@ export class ApiError extends Error {
 
 // Factories named after Alfresco's framework exceptions (errorKey values as Alfresco sends them).
 export const badRequest = (message: string) => new ApiError(400, 'framework.exception.InvalidArgument', message);
+/** A where clause naming a property, operator or value the endpoint does not support. */
+export const invalidProperty = (message: string) => new ApiError(400, 'framework.exception.InvalidProperty', message);
+/** An include (select) list that is not made of identifiers. */
+export const invalidSelect = (message: string) => new ApiError(400, 'framework.exception.InvalidSelect', message);
 export const invalidQuery = (message: string) =>
   new ApiError(400, 'framework.exception.InvalidQuery', `An invalid WHERE query was received. ${message}`);
 export const unauthorized = (message = 'Authentication failed for Web Script org/alfresco/api/ResourceWebScript') =>

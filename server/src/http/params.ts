@@ -1,4 +1,4 @@
-import { badRequest } from './errors.ts';
+import { badRequest, invalidSelect } from './errors.ts';
 
 /** `include`/`fields`/`orderBy` arrive as comma lists, possibly repeated: flatten and trim. */
 export function listParam(value: readonly string[] | string | undefined): string[] {
@@ -15,7 +15,7 @@ export function includeParam(value: readonly string[] | string | undefined): Set
   const names = listParam(value);
   for (const name of names) {
     if (!/^[\p{L}\p{N}_]+(:[\p{L}\p{N}_]+)?(\/[\p{L}\p{N}_:]+)*$/u.test(name)) {
-      throw badRequest(`An invalid include query was received. ${name}`);
+      throw invalidSelect(`An invalid include query was received. ${name}`);
     }
   }
   return new Set(names);

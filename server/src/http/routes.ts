@@ -113,6 +113,7 @@ export function registerOperations(
   function routeAt(scope: FastifyInstance, op: OperationSpec, url: string): void {
     const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
     const jsonBody = op.requestBody?.['application/json'];
+    const takesFields = 'fields' in op.queryParams;
     scope.route({
       method: op.method,
       url,
@@ -157,7 +158,7 @@ export function registerOperations(
         reply.header('cache-control', 'no-cache').header('pragma', 'no-cache');
         return handler({
           params: request.params as never,
-          query: request.query as never,
+          query: (takesFields ? withFieldsAlias(request.query) : request.query) as never,
           body: request.body as never,
           principal: request.principal ?? ANONYMOUS,
           request,
@@ -215,4 +216,11 @@ function compileOnce(ajv: Ajv): (schema: object) => (data: unknown) => boolean {
     lazy.errors = undefined as ValidateFunction['errors'];
     return lazy;
   };
+}
+
+/** `properties=`, Alfresco's deprecated name for `fields`, which wins when both are given. */
+function withFieldsAlias(query: unknown): unknown {
+  const q = query as Record<string, unknown>;
+  if (q.fields !== undefined || q.properties === undefined) return query;
+  return { ...q, fields: Array.isArray(q.properties) ? q.properties : [String(q.properties)] };
 }

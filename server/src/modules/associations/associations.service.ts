@@ -1,5 +1,5 @@
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
-import { badRequest, conflict, integrity, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, integrity, invalidProperty, notFound } from '../../http/errors.ts';
 import type { WhereClause } from '../../http/where.ts';
 import type { NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
@@ -32,7 +32,9 @@ export function assocFilter(
     else if (allowIsPrimary && p.property === 'isPrimary' && (p.value === 'true' || p.value === 'false')) {
       filter.isPrimary = p.value === 'true';
     } else {
-      throw badRequest(`The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`);
+      throw invalidProperty(
+        `The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`,
+      );
     }
   }
   return filter;

@@ -1,8 +1,8 @@
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, invalidProperty } from '../../http/errors.ts';
 import type { SortField } from '../../http/params.ts';
 import type { WhereClause } from '../../http/where.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
-import type { ChildFilter, SortColumn } from './nodes.repository.ts';
+import type { ChildFilter, ChildSortKey, SortColumn } from './nodes.repository.ts';
 
 const SORTABLE = new Set<SortColumn>([
   'isFolder',
@@ -16,8 +16,16 @@ const SORTABLE = new Set<SortColumn>([
   'createdByUser',
 ]);
 
-/** `orderBy` of a children listing; the default is folders first, then name. */
-export function childSort(orderBy: SortField[]): { column: SortColumn; ascending: boolean }[] {
+const QNAME = /^([A-Za-z][\w-]*):[\w.-]+$/;
+
+/**
+ * `orderBy` of a children listing: the columns above or any property by its QName (`cm:title`);
+ * the default is folders first, then name.
+ */
+export function childSort(
+  orderBy: SortField[],
+  dictionary: Pick<Dictionary, 'isKnownPrefix'>,
+): { column: ChildSortKey; ascending: boolean }[] {
   if (orderBy.length === 0) {
     return [
       { column: 'isFolder', ascending: false },
@@ -26,6 +34,13 @@ export function childSort(orderBy: SortField[]): { column: SortColumn; ascending
   }
   if (orderBy.length > 3) throw badRequest('At most 3 sort fields are supported');
   return orderBy.map(({ field, ascending }) => {
+    const qname = QNAME.exec(field);
+    if (qname) {
+      if (!dictionary.isKnownPrefix(qname[1]!)) {
+        throw badRequest(`${field} isn't a valid QName. Namespace prefix ${qname[1]} is not mapped`);
+      }
+      return { column: field as ChildSortKey, ascending };
+    }
     if (!SORTABLE.has(field as SortColumn)) throw badRequest(`Invalid sort field: ${field}`);
     return { column: field as SortColumn, ascending };
   });
@@ -43,11 +58,11 @@ export function childFilter(dictionary: Dictionary, where: WhereClause | undefin
   if (where.join === 'OR' && where.predicates.length > 1) throw badRequest('OR is not supported in this where clause');
   for (const p of where.predicates) {
     if (p.kind !== 'compare' || p.operator !== '=') {
-      throw badRequest(`The property '${p.property}' isn't supported for this comparison`);
+      throw invalidProperty(`The property '${p.property}' isn't supported for this comparison`);
     }
     if (p.not) throw badRequest('Cannot use NOT for EQUALS comparison.');
     const unsupported = () =>
-      badRequest(`The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`);
+      invalidProperty(`The property '${p.property}' with value '${p.value}' isn't supported for EQUALS comparison`);
     switch (p.property) {
       case 'isFolder':
       case 'isFile':

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, uniqueName } from '../../testing/builders.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { API, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,6 +47,18 @@ describe('GET /nodes/{id}', () => {
     const root = await server.api.get('/nodes/-root-', { query: { include: 'path,allowableOperations' } });
     expect(root.body.entry.path).toEqual({});
     expect(root.body.entry.allowableOperations).toEqual(['update', 'create', 'updatePermissions']);
+  });
+
+  it('reads properties= as the deprecated name of fields, fields winning when both are given', async () => {
+    const get = async (query: string) => {
+      const res = await fetch(`${server.baseUrl}${API}/nodes/-root-?${query}`, {
+        headers: { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}` },
+      });
+      expect(res.status).toBe(200);
+      return Object.keys(((await res.json()) as { entry: object }).entry).sort();
+    };
+    expect(await get('properties=id,name')).toEqual(['id', 'name']);
+    expect(await get('properties=id,name&fields=id')).toEqual(['id']);
   });
 
   it('limits the fields and adds those named in include', async () => {
@@ -141,6 +153,46 @@ describe('GET /nodes/{id}/children', () => {
     for (const bad of ['nope', 'name UP', 'name ASC extra']) {
       expect((await server.api.get(`/nodes/${parent.id}/children`, { query: { orderBy: bad } })).status, bad).toBe(400);
     }
+  });
+
+  it('adds path.relativePath to the entries of a listing asked with relativePath', async () => {
+    const top = await aFolder(server.api, '-root-', { name: uniqueName('top') });
+    const x = await aFolder(server.api, top.id, { name: 'X' });
+    const y = await aFolder(server.api, x.id, { name: 'Y' });
+    await aFile(server.api, y.id);
+    const below = await server.api.get(`/nodes/${top.id}/children`, {
+      query: { relativePath: 'x/y', include: 'path' },
+    });
+    expect(below.status).toBe(200);
+    expect(below.body.list.entries[0].entry.path.relativePath).toBe('/X/Y');
+    expect(below.body.list.entries[0].entry.path.name).toMatch(/\/X\/Y$/);
+    // Direct children have none.
+    const direct = await server.api.get(`/nodes/${y.id}/children`, { query: { include: 'path' } });
+    expect(direct.body.list.entries[0].entry.path).not.toHaveProperty('relativePath');
+  });
+
+  it('sorts by a property (any prefix:local name), nodes without it last', async () => {
+    const folder = await aFolder(server.api);
+    const make = (name: string, properties: Record<string, unknown>) =>
+      server.api.post(`/nodes/${folder.id}/children`, { name, nodeType: 'cm:folder', properties });
+    expect((await make('one', { 'cm:title': 'beta' })).status).toBe(201);
+    expect((await make('two', { 'cm:title': 'alpha' })).status).toBe(201);
+    expect((await make('three', {})).status).toBe(201);
+    expect((await make('four', { 'cm:title': 'gamma' })).status).toBe(201);
+    const names = async (orderBy: string) =>
+      (await server.api.get(`/nodes/${folder.id}/children`, { query: { orderBy } })).body.list.entries.map(
+        (e: { entry: { name: string } }) => e.entry.name,
+      );
+    expect(await names('cm:title')).toEqual(['two', 'one', 'four', 'three']);
+    expect(await names('cm:title DESC')).toEqual(['four', 'one', 'two', 'three']);
+    // Paged, the order holds across pages.
+    const second = await server.api.get(`/nodes/${folder.id}/children`, {
+      query: { orderBy: 'cm:title', skipCount: 2, maxItems: 2 },
+    });
+    expect(second.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).toEqual(['four', 'three']);
+    const unknown = await server.api.get(`/nodes/${folder.id}/children`, { query: { orderBy: 'zz:title' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.briefSummary).toContain('zz:title');
   });
 
   it('filters with where', async () => {

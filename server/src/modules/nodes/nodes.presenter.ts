@@ -81,8 +81,11 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
       return { entry: applyFields(json, listParam(query.fields), include) };
     },
 
-    /** Children of one folder: the path is computed once for all of them. */
-    async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery) {
+    /**
+     * Children of one folder: the path is computed once for all of them. `base`: the node the
+     * listing's `relativePath` started from (the path then says how the folder lies below it).
+     */
+    async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery, base?: NodeRecord) {
       const include = includeParam(query.include);
       propertySelectors(include);
       const fields = listParam(query.fields);
@@ -93,7 +96,18 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
         : undefined;
       let path: PathInfo | undefined;
       if (include.has('path')) {
-        path = await pathOf(principal, [...(await nodes.path(folder)), folder]);
+        const chain = [...(await nodes.path(folder)), folder];
+        path = await pathOf(principal, chain);
+        const from = base && base.id !== folder.id ? chain.findIndex((n) => n.id === base.id) : -1;
+        if (from >= 0) {
+          path = {
+            ...path,
+            relativePath: `/${chain
+              .slice(from + 1)
+              .map((n) => n.name)
+              .join('/')}`,
+          };
+        }
       }
       return (item: NodeRecord): NodeJson => {
         const { allowableOperations, mayReadPermissions } = accessView(item, bits.get(item.id));
@@ -102,7 +116,8 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
             full: false,
             include,
             isFavorite: favoriteIds.has(item.id),
-            ...(path ? { path } : {}),
+            // relativePath belongs to the folder's own children, not to its secondary ones.
+            ...(path ? { path: path.relativePath && item.parentId !== folder.id ? withoutRelative(path) : path } : {}),
             ...(permissions && mayReadPermissions ? permissions : {}),
             allowableOperations,
             association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
@@ -156,3 +171,8 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
 }
 
 export type NodesPresenter = ReturnType<typeof createNodesPresenter>;
+
+function withoutRelative(path: PathInfo): PathInfo {
+  const { relativePath: _omitted, ...rest } = path;
+  return rest;
+}

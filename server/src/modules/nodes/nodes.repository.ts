@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery, reusableWrite } from '../../db/reusable-query.ts';
 import type { Database, NodesTable } from '../../db/schema.ts';
@@ -100,7 +100,20 @@ export type SortColumn =
   | 'modifiedByUser'
   | 'createdByUser';
 
+/** A listing's sort key: a column, or a property by its QName (`cm:title`). */
+export type ChildSortKey = SortColumn | `${string}:${string}`;
+
 export const nameKey = (name: string): string => name.toLowerCase();
+
+/**
+ * A property's value out of the JSON properties column, comparable in both databases: numbers as
+ * numbers, text as text (PostgreSQL's jsonb order, SQLite's json_extract types).
+ */
+function propertyValue(db: DbOrTx, qname: string): Expression<unknown> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`(${sql.ref('nodes.properties')}::jsonb -> ${qname})`
+    : sql`json_extract(${sql.ref('nodes.properties')}, ${`$."${qname}"`})`;
+}
 
 /** A filtered listing with at most this many readable children sorts them instead of walking the folder. */
 const SPARSE_LISTING = 5_000;
@@ -343,7 +356,7 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       parentId: string,
       options: {
         filter: ChildFilter;
-        sort: { column: SortColumn; ascending: boolean }[];
+        sort: { column: ChildSortKey; ascending: boolean }[];
         skip: number;
         limit: number;
         /**
@@ -409,11 +422,18 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       type Orderable = { orderBy(e: Expression<unknown>, d: 'asc' | 'desc'): Orderable };
       const order = <Q extends Orderable>(q: Q): Q => {
         let ordered: Orderable = q;
-        const seen = new Set<SortColumn>();
+        const seen = new Set<ChildSortKey>();
         for (const s of [...options.sort, { column: 'name' as const, ascending: true }]) {
           if (seen.has(s.column)) continue;
           seen.add(s.column);
-          ordered = ordered.orderBy(SORT_EXPRESSIONS[s.column], s.ascending ? 'asc' : 'desc');
+          if (s.column.includes(':')) {
+            // Nodes without the property come last, whichever the direction.
+            const value = propertyValue(db, s.column);
+            ordered = ordered.orderBy(sql`(${value} is null)`, 'asc');
+            ordered = ordered.orderBy(value, s.ascending ? 'asc' : 'desc');
+          } else {
+            ordered = ordered.orderBy(SORT_EXPRESSIONS[s.column as SortColumn], s.ascending ? 'asc' : 'desc');
+          }
         }
         return ordered.orderBy(sql.ref('nodes.id'), 'asc') as Q;
       };

@@ -26,7 +26,8 @@ export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeH
     },
 
     async listNodeChildren({ params, query, principal }) {
-      const folder = await nodes.resolveFolder(principal, params.nodeId, query.relativePath);
+      const base = query.relativePath ? await nodes.resolve(principal, params.nodeId) : undefined;
+      const folder = await nodes.resolveFolder(principal, base?.id ?? params.nodeId, query.relativePath);
       const paging = pagingParam(query);
       const where = query.where === undefined ? undefined : parseWhere(query.where);
       const page = await nodes.listChildren(principal, folder, {
@@ -34,7 +35,7 @@ export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeH
         orderBy: orderByParam(query.orderBy),
         ...paging,
       });
-      const map = await present.children(principal, folder, page.items, query);
+      const map = await present.children(principal, folder, page.items, query, base);
       const source = query.includeSource ? present.source(folder) : undefined;
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, map, source);
     },

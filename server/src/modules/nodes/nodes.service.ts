@@ -158,9 +158,9 @@ export function createNodesService(deps: NodesServiceDeps) {
     return kind;
   }
 
-  /** Aspects and properties of a new node from the client's aspectNames and properties. */
   const findPerson = (id: string) => repos.people.findById(db, id);
 
+  /** Aspects and properties of a new node from the client's aspectNames and properties. */
   function initialMetadata(nodeType: string, aspectNames: string[] = [], properties: Record<string, unknown> = {}) {
     const aspects = checkAspectNames(dictionary, aspectNames);
     const changes = checkProperties(dictionary, nodeType, properties);
@@ -203,7 +203,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       options: { where: WhereClause | undefined; orderBy: SortField[]; skipCount: number; maxItems: number },
     ) {
       const filter = childFilter(dictionary, options.where);
-      const sort = childSort(options.orderBy);
+      const sort = childSort(options.orderBy, dictionary);
       const readable = await access.readFilter(principal, folder);
       return repos.nodes.listChildren(db, folder.id, {
         filter,

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, invalidProperty } from '../../http/errors.ts';
 import type { WhereClause } from '../../http/where.ts';
 import { VISIBILITIES, type Visibility } from './sites.model.ts';
 
@@ -15,7 +15,9 @@ export function siteVisibilities(where: WhereClause | undefined): Visibility[] |
   const wanted = new Set<Visibility>();
   for (const p of where.predicates) {
     if (p.kind !== 'compare' || p.operator !== '=' || p.not || p.property !== 'visibility') {
-      throw badRequest(`The property '${p.property}' isn't supported for this comparison: use (visibility='PUBLIC')`);
+      throw invalidProperty(
+        `The property '${p.property}' isn't supported for this comparison: use (visibility='PUBLIC')`,
+      );
     }
     const visibility = VISIBILITIES.find((v) => v === p.value);
     if (!visibility) {
