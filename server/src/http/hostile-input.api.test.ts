@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aFolder } from '../testing/builders.ts';
+import { aFile, aFolder, uniqueName } from '../testing/builders.ts';
 import { contentFiles } from '../testing/content-files.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -146,6 +146,17 @@ describe('hostile input', () => {
       expect(res.body.error.errorKey).toBe('framework.exception.UnsupportedResourceOperation');
       expect(res.headers.get('allow')).toBeTruthy();
     }
+    // A list sent where one object is taken (copy, move, sites) is 405 too; lists still work where taken.
+    const file = await aFile(server.api, (await aFolder(server.api)).id);
+    for (const path of [`/nodes/${file.id}/copy`, `/nodes/${file.id}/move`, '/sites']) {
+      const res = await server.api.post(path, [{ targetParentId: '-root-', id: 'x', title: 'x' }]);
+      expect(res.status, path).toBe(405);
+      expect(res.body.error.errorKey).toBe('framework.exception.UnsupportedResourceOperation');
+    }
+    const list = await server.api.post(`/nodes/-root-/children`, [
+      { name: uniqueName('in-a-list'), nodeType: 'cm:folder' },
+    ]);
+    expect(list.status).toBe(201);
     // A path that is no resource at all stays 404.
     expect((await server.api.get('/nothing-here')).status).toBe(404);
   });

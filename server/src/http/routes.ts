@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { operations } from '../../../openapi/schema.gen.ts';
 import type { Authenticator, Principal } from './auth.ts';
-import { unsupportedMediaType } from './errors.ts';
-import type { Contract, Envelope, OperationSpec } from './openapi.ts';
+import { ApiError, unsupportedMediaType } from './errors.ts';
+import type { Contract, Envelope, JsonSchema, OperationSpec } from './openapi.ts';
 
 export type OperationId = keyof operations;
 
@@ -180,6 +180,22 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
   if (!accepted.includes(type)) {
     throw unsupportedMediaType(`Content type ${type || '(none)'} is not supported; expected ${accepted.join(' or ')}`);
   }
+  // A list sent to an operation that takes one object (copy, move, sites): Alfresco answers 405.
+  if (Array.isArray(request.body) && !acceptsList(op.requestBody?.['application/json'])) {
+    throw new ApiError(
+      405,
+      'framework.exception.UnsupportedResourceOperation',
+      `The operation is unsupported: ${op.method} with a list body (send one object)`,
+    );
+  }
+}
+
+/** Whether a request body schema allows a JSON array (directly or as one of its alternatives). */
+function acceptsList(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.type === 'array') return true;
+  const alternatives = [...((schema.oneOf as JsonSchema[]) ?? []), ...((schema.anyOf as JsonSchema[]) ?? [])];
+  return alternatives.some(acceptsList);
 }
 
 /** `alf_ticket` from the query string (the first one when repeated). */
