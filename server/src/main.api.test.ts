@@ -50,13 +50,8 @@ describe('the server process', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('stops at start with a message naming a bad variable', async () => {
-    const proc = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
-    expect(await proc.exited).toBe(2);
-    expect(proc.output()).toContain('PORT="eighty"');
-  });
-
-  it('lets an in-flight upload finish on SIGTERM, then exits cleanly', async () => {
+  /** The server on a random port, logging at info, admin's password `secret-pw`. */
+  const startServer = () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const proc = startProcess({
       PORT: String(port),
@@ -65,6 +60,17 @@ describe('the server process', () => {
       ADMIN_PASSWORD: 'secret-pw',
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
+    return { port, proc };
+  };
+
+  it('stops at start with a message naming a bad variable', async () => {
+    const proc = startProcess({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await proc.exited).toBe(2);
+    expect(proc.output()).toContain('PORT="eighty"');
+  });
+
+  it('lets an in-flight upload finish on SIGTERM, then exits cleanly', async () => {
+    const { port, proc } = startServer();
     await waitForReady(port);
     const boundary = 'b0undary';
     const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
@@ -108,14 +114,7 @@ describe('the server process', () => {
   });
 
   it('keeps tickets and passwords sent in a query string out of the log', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const proc = startProcess({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD: 'secret-pw',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    });
+    const { port, proc } = startServer();
     try {
       await waitForReady(port);
       const base = `http://127.0.0.1:${port}`;
