@@ -596,6 +596,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign in with u and pw; the ticket as XML (<ticket>…</ticket>), or as JSON with format=json */
+        get: operations["classicLogin"];
+        put?: never;
+        /** Sign in with a JSON body of username and password; the ticket as {"data": {"ticket": …}} */
+        post: operations["classicLoginJson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/ticket/{ticket}": {
+        parameters: {
+            query?: {
+                /** @description `xml` (default) or `json`. */
+                format?: "xml" | "json";
+            };
+            header?: never;
+            path: {
+                /** @description A ticket of the caller. */
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        /** 200 with the ticket when it is a valid ticket of the caller, else 404 */
+        get: operations["classicValidateTicket"];
+        put?: never;
+        post?: never;
+        /** Sign out a ticket of the caller (it stops working); 404 when it is not one */
+        delete: operations["classicLogout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/people": {
         parameters: {
             query?: never;
@@ -1478,6 +1520,28 @@ export interface components {
             userId?: string;
             password?: string;
         };
+        ClassicTicket: {
+            data: {
+                ticket: string;
+            };
+        };
+        /** @description Alfresco reads these two fields and ignores any other. */
+        ClassicLoginBody: {
+            username?: string;
+            password?: string;
+        };
+        WebScriptError: {
+            status: {
+                code: number;
+                name: string;
+                description: string;
+            };
+            message: string;
+            exception: string;
+            callstack: string[];
+            server: string;
+            time: string;
+        };
         TicketEntry: {
             entry: {
                 id: string;
@@ -1996,6 +2060,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["OrgChartError"];
+            };
+        };
+        /** @description An error of a classic web script, as Alfresco's web script runtime renders it */
+        WebScriptError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WebScriptError"];
             };
         };
     };
@@ -3372,6 +3445,124 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    classicLogin: {
+        parameters: {
+            query?: {
+                /** @description The user name. */
+                u?: string;
+                /** @description The password. */
+                pw?: string;
+                /** @description `xml` (default) or `json`. */
+                format?: "xml" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassicTicket"];
+                    "text/xml": string;
+                };
+            };
+            400: components["responses"]["WebScriptError"];
+            403: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
+        };
+    };
+    classicLoginJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassicLoginBody"];
+            };
+        };
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassicTicket"];
+                };
+            };
+            400: components["responses"]["WebScriptError"];
+            403: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
+        };
+    };
+    classicValidateTicket: {
+        parameters: {
+            query?: {
+                /** @description `xml` (default) or `json`. */
+                format?: "xml" | "json";
+            };
+            header?: never;
+            path: {
+                /** @description A ticket of the caller. */
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassicTicket"];
+                    "text/xml": string;
+                };
+            };
+            401: components["responses"]["WebScriptError"];
+            404: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
+        };
+    };
+    classicLogout: {
+        parameters: {
+            query?: {
+                /** @description `xml` (default) or `json`. */
+                format?: "xml" | "json";
+            };
+            header?: never;
+            path: {
+                /** @description A ticket of the caller. */
+                ticket: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, now invalid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassicTicket"];
+                    "text/xml": string;
+                };
+            };
+            401: components["responses"]["WebScriptError"];
+            404: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
         };
     };
     listPeople: {

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { requestForLog } from './http/request-log.ts';
-import { envelopeErrorBody, errorBody } from './http/errors.ts';
+import { envelopeErrorBody, errorBody, webScriptErrorBody } from './http/errors.ts';
 import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
@@ -309,7 +309,13 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const pathname = request.url.split('?')[0]!;
-    const orgchart = envelopeOfPath(contract, pathname) === 'orgchart';
+    const envelope = envelopeOfPath(contract, pathname);
+    const errorIn = (status: number, errorKey: string, message: string) =>
+      envelope === 'orgchart'
+        ? envelopeErrorBody(status, message)
+        : envelope === 'webscript'
+          ? webScriptErrorBody(status, message)
+          : errorBody(status, errorKey, message);
     // A resource that exists, asked with a method it does not support: 405, as Alfresco answers.
     const allowed = methodsOfPath(contract, pathname);
     if (allowed.length > 0) {
@@ -317,15 +323,9 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send(
-          orgchart
-            ? envelopeErrorBody(405, message)
-            : errorBody(405, 'framework.exception.UnsupportedResourceOperation', message),
-        );
+        .send(errorIn(405, 'framework.exception.UnsupportedResourceOperation', message));
     }
     const message = `Unsupported resource: ${request.method} ${pathname}`;
-    return reply
-      .code(404)
-      .send(orgchart ? envelopeErrorBody(404, message) : errorBody(404, 'framework.exception.NotFound', message));
+    return reply.code(404).send(errorIn(404, 'framework.exception.NotFound', message));
   });
 }

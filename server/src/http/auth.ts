@@ -196,6 +196,11 @@ export function createAuthenticator(deps: AuthDeps) {
       return tickets.create(db, personId, now);
     },
 
+    /** The id of the person a valid ticket belongs to (undefined: unknown, expired or disabled). */
+    async ticketOwner(ticket: string): Promise<string | undefined> {
+      return (await checkTicket(ticket))?.id;
+    },
+
     async logout(ticket: string): Promise<void> {
       await tickets.delete(db, ticket);
     },

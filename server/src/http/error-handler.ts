@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, envelopeErrorBody, errorBody } from './errors.ts';
+import { ApiError, envelopeErrorBody, errorBody, webScriptErrorBody } from './errors.ts';
 
 /**
  * Renders every error as the interface's error object — or, on routes whose contract operation
- * says `x-envelope: orgchart`, as the org chart's envelope `{data: null, message, status: {code}}`.
+ * says `x-envelope: orgchart`, as the org chart's envelope `{data: null, message, status: {code}}`,
+ * and on the classic web scripts (`x-envelope: webscript`) as the web script runtime's status object.
  * Nothing a client sends yields a 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { statusCode, errorKey, message, headers } = classify(error);
-    const isEnvelope = request.routeOptions.config?.envelope === 'orgchart';
+    const envelope = request.routeOptions.config?.envelope;
     const logId = randomUUID();
-    const body = isEnvelope
-      ? envelopeErrorBody(statusCode, statusCode >= 500 ? `${message} (logId ${logId})` : message)
-      : errorBody(statusCode, errorKey, message, logId);
+    const shown = statusCode >= 500 ? `${message} (logId ${logId})` : message;
+    const body =
+      envelope === 'orgchart'
+        ? envelopeErrorBody(statusCode, shown)
+        : envelope === 'webscript'
+          ? webScriptErrorBody(statusCode, shown)
+          : errorBody(statusCode, errorKey, message, logId);
     // 507 (a full quota) is a refusal like a 4xx, not a failure of ours.
     if (statusCode >= 500 && statusCode !== 507) {
       request.log.error({ err: error, logId }, 'request failed');

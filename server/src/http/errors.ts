@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../openapi/schema.gen.ts';
 
@@ -81,4 +82,40 @@ export interface EnvelopeErrorBody {
 
 export function envelopeErrorBody(statusCode: number, message: string): EnvelopeErrorBody {
   return { data: null, message, status: { code: statusCode } };
+}
+
+/** An error of a classic web script (`/alfresco/service/…`), as Alfresco's web script runtime renders it. */
+export interface WebScriptErrorBody {
+  status: { code: number; name: string; description: string };
+  message: string;
+  exception: string;
+  callstack: string[];
+  server: string;
+  time: string;
+}
+
+/** The runtime's words for a status (Surf's status descriptions, for the codes these scripts use). */
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: 'Request sent by the client was syntactically incorrect.',
+  401: 'The request requires HTTP authentication.',
+  403: 'Client does not have access rights to the content of the URI.',
+  404: 'Requested resource is not available.',
+  405: 'Method specified in the Request-Line is not allowed for the resource identified by the Request-URI.',
+};
+
+export function webScriptErrorBody(statusCode: number, message: string): WebScriptErrorBody {
+  return {
+    status: {
+      code: statusCode,
+      name: STATUS_CODES[statusCode] ?? 'Error',
+      description:
+        STATUS_DESCRIPTIONS[statusCode] ??
+        'An error inside the HTTP server which prevented it from fulfilling the request.',
+    },
+    message,
+    exception: '',
+    callstack: [],
+    server: 'Quire',
+    time: new Date().toUTCString(),
+  };
 }

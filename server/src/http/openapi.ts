@@ -29,7 +29,7 @@ export interface OperationSpec {
 export type JsonSchema = Record<string, unknown>;
 
 /** `x-envelope` of an operation: `orgchart` answers everything, errors included, as `{data, message, status}`. */
-export type Envelope = 'alfresco' | 'orgchart';
+export type Envelope = 'alfresco' | 'orgchart' | 'webscript';
 
 export interface Contract {
   basePath: string;
@@ -41,10 +41,14 @@ export interface Contract {
 
 /** The envelope of a request path: that of the server URL it falls under, else Alfresco's. */
 export function envelopeOfPath(contract: Contract, pathname: string): Envelope {
+  // The longest base wins: the org chart's lies under the web script servlet's.
+  let found: { base: string; envelope: Envelope } | undefined;
   for (const [base, envelope] of contract.envelopeBases) {
-    if (pathname === base || pathname.startsWith(`${base}/`)) return envelope;
+    if ((pathname === base || pathname.startsWith(`${base}/`)) && base.length > (found?.base.length ?? -1)) {
+      found = { base, envelope };
+    }
   }
-  return 'alfresco';
+  return found?.envelope ?? 'alfresco';
 }
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
@@ -128,7 +132,7 @@ export function loadContract(file?: string): Contract {
 
 function envelopeOf(value: unknown, operationId: string): Envelope {
   if (value === undefined || value === 'alfresco') return 'alfresco';
-  if (value === 'orgchart') return 'orgchart';
+  if (value === 'orgchart' || value === 'webscript') return value;
   throw new Error(`${operationId}: unknown x-envelope ${JSON.stringify(value)}`);
 }
 

@@ -1,8 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { Authenticator } from '../../http/auth.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/routes.ts';
 
-type TicketHandlers = Pick<Handlers, 'createTicket' | 'validateTicket' | 'deleteTicket'>;
+type TicketHandlers = Pick<
+  Handlers,
+  | 'createTicket'
+  | 'validateTicket'
+  | 'deleteTicket'
+  | 'classicLogin'
+  | 'classicLoginJson'
+  | 'classicValidateTicket'
+  | 'classicLogout'
+>;
 
 const loginFailed = (message = 'Login failed') => new ApiError(403, 'framework.exception.PermissionDenied', message);
 
@@ -12,15 +22,56 @@ export function ticketsRoutes(auth: Authenticator): TicketHandlers {
     if (ticketId !== '-me-') throw badRequest(`Invalid ticket id: ${ticketId} (only -me- is supported)`);
   }
 
+  /** A ticket for a user name and password, or 403: a wrong password, an unknown user and a disabled account alike (as Alfresco). */
+  async function signIn(userId: string | undefined, password: string | undefined, clientAddress: string) {
+    if (!userId || !password) throw badRequest('Username or password not specified');
+    const person = await auth.checkPassword(userId, password, clientAddress);
+    if (person === 'throttled') throw loginFailed('Login failed: too many failed logins, wait a few seconds');
+    if (!person) throw loginFailed();
+    return { ticket: await auth.login(person.id), userId: person.id };
+  }
+
+  /** A classic web script's answer: `<ticket>…</ticket>` as XML (their default format), or JSON. */
+  function ticketAnswer(reply: FastifyReply, ticket: string, format: 'xml' | 'json' | undefined) {
+    if (format === 'json') return reply.send({ data: { ticket } });
+    return reply
+      .type('text/xml;charset=UTF-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<ticket>${ticket}</ticket>\n`);
+  }
+
+  /** A ticket named in the path of a classic web script: 404 unless it is a valid one of the caller. */
+  async function callersTicket(ticket: string, callerId: string): Promise<void> {
+    if ((await auth.ticketOwner(ticket)) !== callerId) throw notFound(`Ticket ${ticket}`);
+  }
+
   return {
+    // Alfresco's classic login web scripts (/alfresco/service/api/login), which Share and many
+    // scripts use: the same tickets as the authentication API.
+    async classicLogin({ query, request, reply }) {
+      const { ticket } = await signIn(query.u, query.pw, request.ip);
+      return ticketAnswer(reply, ticket, query.format);
+    },
+
+    async classicLoginJson({ body, request, reply }) {
+      const { ticket } = await signIn(body.username, body.password, request.ip);
+      return ticketAnswer(reply, ticket, 'json');
+    },
+
+    async classicValidateTicket({ params, query, principal, reply }) {
+      await callersTicket(params.ticket, principal.id);
+      return ticketAnswer(reply, params.ticket, query.format);
+    },
+
+    async classicLogout({ params, query, principal, reply }) {
+      await callersTicket(params.ticket, principal.id);
+      await auth.logout(params.ticket);
+      return ticketAnswer(reply, params.ticket, query.format);
+    },
+
     async createTicket({ body, request, reply }) {
       if (!body.userId || !body.password) throw badRequest('Invalid login details.');
-      // A wrong password, an unknown user and a disabled account are all 403 (as Alfresco).
-      const person = await auth.checkPassword(body.userId, body.password, request.ip);
-      if (person === 'throttled') throw loginFailed('Login failed: too many failed logins, wait a few seconds');
-      if (!person) throw loginFailed();
-      const ticket = await auth.login(person.id);
-      return reply.code(201).send({ entry: { id: ticket, userId: person.id } });
+      const { ticket, userId } = await signIn(body.userId, body.password, request.ip);
+      return reply.code(201).send({ entry: { id: ticket, userId } });
     },
 
     async validateTicket({ params, principal }) {
