@@ -86,9 +86,14 @@ describe('POST /sites', () => {
     [{ title: 'x', description: 'd'.repeat(513), visibility: 'PUBLIC' }],
     [{ title: 'x', visibility: 'PUBLIC', preset: 'site-dashboard' }],
     [{ title: 'x', visibility: 'PUBLIC', guid: 'abc' }],
-    [[{ title: 'x', visibility: 'PUBLIC' }]],
   ])('gives 400 for %j', async (body) => {
     expect((await bob.post('/sites', body)).status).toBe(400);
+  });
+
+  it('gives 405 for a list of sites (as Alfresco: one site per request)', async () => {
+    const res = await bob.post('/sites', [{ title: 'x', visibility: 'PUBLIC' }]);
+    expect(res.status).toBe(405);
+    expect(res.body.error.errorKey).toBe('framework.exception.UnsupportedResourceOperation');
   });
 
   it('gives 401 without credentials', async () => {
