@@ -11,6 +11,7 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { answerClientError } from './http/client-error.ts';
 import { requestForLog } from './http/request-log.ts';
 import { envelopeErrorBody, errorBody, webScriptErrorBody } from './http/errors.ts';
 import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
@@ -86,19 +87,6 @@ export interface App {
 }
 
 const SWEEP_GRACE_MS = 60 * 60_000;
-
-/** Node's HTTP parser refused a request: answer with the interface's error object, then close. */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const reason = status === 431 ? 'The request headers are too large' : 'The request could not be parsed';
-  const body = JSON.stringify(errorBody(status, 'framework.exception.InvalidArgument', reason));
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
-}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const fastify = Fastify({

@@ -1,4 +1,6 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, uniqueName } from '../testing/builders.ts';
 import { contentFiles } from '../testing/content-files.ts';
@@ -101,6 +103,30 @@ describe('hostile input', () => {
     expect(await contentFiles(server.dataDir)).toEqual(before);
   });
 
+  it('answers a part without a name with 400', async () => {
+    const folder = await aFolder(server.api);
+    const body = ['--abc', 'Content-Disposition: form-data; filename="a.txt"', '', 'hello', '--abc--', ''].join('\r\n');
+    const res = await multipart(folder.id, 'multipart/form-data; boundary=abc', body);
+    expect(res.status).toBe(400);
+    expectErrorObject(await res.json(), 400);
+  });
+
+  it("reports a failure of the content store as the server's (500), not as a bad body", async () => {
+    const folder = await aFolder(server.api);
+    const staging = path.join(server.dataDir, 'content', 'staging');
+    await rm(staging, { recursive: true, force: true });
+    await writeFile(staging, 'not a directory');
+    try {
+      const res = await server.api.upload(folder.id, 'big.bin', Buffer.alloc(200 * 1024));
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.body)).not.toContain(server.dataDir);
+    } finally {
+      await rm(staging, { force: true });
+      await mkdir(staging, { recursive: true });
+    }
+    expect((await server.api.upload(folder.id, 'big.bin', Buffer.alloc(200 * 1024))).status).toBe(201);
+  });
+
   it('refuses a multipart field longer than 1 MiB with 413 instead of cutting it', async () => {
     const folder = await aFolder(server.api);
     const res = await server.api.upload(folder.id, 'a.txt', 'hello', { 'cm:description': 'd'.repeat(2 * 1024 * 1024) });
@@ -200,6 +226,11 @@ describe('hostile input', () => {
     expect(create.status).toBe(400);
     const children = await server.api.get(`/nodes/${middle.id}/children`);
     expect(children.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).not.toContain('sub');
+    // Nor may a move close a loop through a secondary parent: bottom is filed under other, so
+    // moving other below bottom is refused.
+    const move = await server.api.post(`/nodes/${other.id}/move`, { targetParentId: bottom.id });
+    expect(move.status).toBe(400);
+    expect((await server.api.get(`/nodes/${other.id}`)).body.entry.parentId).not.toBe(bottom.id);
     // Filing a node elsewhere in the tree is still fine.
     expect(
       (await server.api.post(`/nodes/${top.id}/secondary-children`, { childId: other.id, assocType: 'cm:contains' }))

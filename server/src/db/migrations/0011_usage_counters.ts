@@ -14,6 +14,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 const SHARDS = 16;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // An instance of the previous version may still be writing (PostgreSQL, several instances): its
+  // changes must be in the sums below or seen by the triggers, so writers wait until this commits.
+  // (SQLite: the migration's transaction is the only writer already.)
+  if (postgres) await sql`lock table nodes, content_objects in share row exclusive mode`.execute(db);
   await db.schema
     .createTable('person_usage')
     .addColumn('owner_id', 'varchar(255)', (c) => c.notNull())
@@ -33,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into repository_usage (shard, bytes)
             select 0, coalesce(sum(size_in_bytes), 0) from content_objects`.execute(db);
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
+  if (postgres) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
 

@@ -191,7 +191,7 @@ const BOOLEAN_FIELDS = new Set(['autorename', 'overwrite', 'majorversion', 'vers
  */
 async function readUpload(
   request: FastifyRequest,
-  stage: (file: NodeJS.ReadableStream & AsyncIterable<Buffer>) => Promise<StagedContent>,
+  stage: (file: AsyncIterable<Buffer>) => Promise<StagedContent>,
 ): Promise<{ staged: StagedContent; fileName: string; fields: UploadFields }> {
   let staged: StagedContent | undefined;
   let fileName = '';
@@ -207,15 +207,29 @@ async function readUpload(
     }
     if (step.done) break;
     const part = step.value;
+    if (typeof part.fieldname !== 'string' || part.fieldname === '') {
+      throw badRequest('Malformed multipart/form-data body: a part without a name');
+    }
     const key = part.fieldname.toLowerCase();
     if (part.type === 'file') {
       if (key !== 'filedata' || staged)
         throw badRequest(`Unexpected file field ${part.fieldname}: send one file as filedata`);
+      // Only an error met while reading the part is the body's (busboy's: it broke off or is
+      // malformed); the stream also ends with an error when staging gives up for its own reasons.
+      const file = part.file;
+      let readError: unknown;
+      async function* reading(): AsyncGenerator<Buffer> {
+        try {
+          for await (const chunk of file) yield chunk as Buffer;
+        } catch (error) {
+          readError = error ?? new Error('The file part failed');
+          throw error;
+        }
+      }
       try {
-        staged = await stage(part.file);
+        staged = await stage(reading());
       } catch (error) {
-        // The file's own stream failed (busboy destroys it when the body breaks off or is malformed).
-        throw part.file.errored ? malformedBody(error) : error;
+        throw readError !== undefined ? malformedBody(error) : error;
       }
       fileName = part.filename;
       continue;

@@ -241,7 +241,11 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
       try {
         await db.transaction().execute(async (tx) => {
-          if (await repos.nodes.isInSubtree(tx, target.id, node.id)) {
+          // Below itself by its primary path, or through a secondary parent: either would make a cycle.
+          if (
+            (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
+            (await repos.associations.isAncestorOrSelf(tx, node.id, target.id))
+          ) {
             throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
           }
           const clash = await repos.nodes.findChildByName(tx, target.id, name);

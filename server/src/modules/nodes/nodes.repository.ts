@@ -106,13 +106,29 @@ export type ChildSortKey = SortColumn | `${string}:${string}`;
 export const nameKey = (name: string): string => name.toLowerCase();
 
 /**
- * A property's value out of the JSON properties column, comparable in both databases: numbers as
- * numbers, text as text (PostgreSQL's jsonb order, SQLite's json_extract types).
+ * How a property orders nodes, the same in both databases: nodes without it (or with null) last,
+ * then numbers by value, then the rest as lower-cased text in code-point order (SQLite's lower()
+ * and PostgreSQL's under COLLATE "C" both fold ASCII only).
  */
-function propertyValue(db: DbOrTx, qname: string): Expression<unknown> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql`(${sql.ref('nodes.properties')}::jsonb -> ${qname})`
-    : sql`json_extract(${sql.ref('nodes.properties')}, ${`$."${qname}"`})`;
+function propertyOrder(
+  db: DbOrTx,
+  qname: string,
+): { missing: Expression<unknown>; number: Expression<unknown>; text: Expression<unknown> } {
+  const props = sql.ref('nodes.properties');
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const value = sql`(${props}::jsonb -> ${qname})`;
+    return {
+      missing: sql`(coalesce(jsonb_typeof(${value}), 'null') = 'null')`,
+      number: sql`(case when jsonb_typeof(${value}) = 'number' then (${props}::jsonb ->> ${qname})::numeric end)`,
+      text: sql`(lower(${props}::jsonb ->> ${qname}) collate "C")`,
+    };
+  }
+  const path = `$."${qname}"`;
+  return {
+    missing: sql`(coalesce(json_type(${props}, ${path}), 'null') = 'null')`,
+    number: sql`(case when json_type(${props}, ${path}) in ('integer', 'real') then json_extract(${props}, ${path}) end)`,
+    text: sql`lower(cast(json_extract(${props}, ${path}) as text))`,
+  };
 }
 
 /** A filtered listing with at most this many readable children sorts them instead of walking the folder. */
@@ -427,10 +443,13 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
           if (seen.has(s.column)) continue;
           seen.add(s.column);
           if (s.column.includes(':')) {
-            // Nodes without the property come last, whichever the direction.
-            const value = propertyValue(db, s.column);
-            ordered = ordered.orderBy(sql`(${value} is null)`, 'asc');
-            ordered = ordered.orderBy(value, s.ascending ? 'asc' : 'desc');
+            // Nodes without the property come last and numbers before text, whichever the direction.
+            const by = propertyOrder(db, s.column);
+            const direction = s.ascending ? 'asc' : 'desc';
+            ordered = ordered.orderBy(by.missing, 'asc');
+            ordered = ordered.orderBy(sql`(${by.number} is null)`, 'asc');
+            ordered = ordered.orderBy(by.number, direction);
+            ordered = ordered.orderBy(by.text, direction);
           } else {
             ordered = ordered.orderBy(SORT_EXPRESSIONS[s.column as SortColumn], s.ascending ? 'asc' : 'desc');
           }

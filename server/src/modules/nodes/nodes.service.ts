@@ -9,11 +9,12 @@ import type { ContentStore } from '../../content-store/content-store.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import { mimeTypeFor } from '../content/mime.ts';
+import { personQuotaExceeded } from '../content/content.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
-import { settleOwner } from './owner-property.ts';
+import { ownerAsId, settleOwner } from './owner-property.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
@@ -259,7 +260,7 @@ export function createNodesService(deps: NodesServiceDeps) {
           input,
           requestedName: assertValidName(input.name, deps.namePolicy, parent.id),
           kind: checkCreatableType(input.nodeType, { fileOnly: false }),
-          meta: initialMetadata(input.nodeType, input.aspectNames, input.properties),
+          meta: initialMetadata(input.nodeType, input.aspectNames, ownerAsId(input.properties)),
           ownerId: undefined as string | undefined,
         };
       });
@@ -322,7 +323,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       if (Object.keys(rest).length > 0 || !permissionsInput) await access.require(principal, node, Access.WRITE);
       if (permissionsInput) await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       assertMayModify(principal, node);
-      const properties: Record<string, unknown> = { ...(input.properties ?? {}) };
+      const properties: Record<string, unknown> = { ...(ownerAsId(input.properties) ?? {}) };
       let newName = input.name || undefined;
       if ('cm:name' in properties) {
         const value = properties['cm:name'];
@@ -405,6 +406,13 @@ export function createNodesService(deps: NodesServiceDeps) {
           modifiedBy: principal.id,
         });
         if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
+        if (owner !== undefined && owner !== node.ownerId && (node.sizeInBytes ?? 0) > 0) {
+          // The bytes are the new owner's now: they count against the new owner's quota.
+          const taker = await repos.people.quotaOf(tx, owner);
+          if (taker && taker.quota >= 0 && (await repos.people.quotaUsed(tx, taker.id)) > taker.quota) {
+            throw personQuotaExceeded(taker.id, taker.quota);
+          }
+        }
         if (wasVersioned && !staysVersioned) {
           // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
           released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));

@@ -17,3 +17,12 @@ export async function settleOwner(
   values['cm:owner'] = person.id;
   return person.id;
 }
+
+/** A client may send cm:owner back as the `{id, displayName}` it was shown: its id is what counts. */
+export function ownerAsId(properties: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const value = properties?.['cm:owner'];
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
+    return { ...properties, 'cm:owner': (value as { id: string }).id };
+  }
+  return properties;
+}

@@ -87,6 +87,27 @@ describe('cm:owner', () => {
     expect((await jo.api.put(`/nodes/${node.id}`, { permissions: { isInheritanceEnabled: false } })).status).toBe(200);
   });
 
+  it('refuses to give a file to someone whose quota it would exceed (507), and changes nothing', async () => {
+    const tight = await aUser(server.api);
+    expect((await server.api.put(`/people/${tight.id}`, { quota: 10 })).status).toBe(200);
+    const file = await jo.api.upload(shared.id, 'too-big-to-give.txt', 'more than ten bytes');
+    expect(file.status).toBe(201);
+    const give = await server.api.put(`/nodes/${file.body.entry.id}`, { properties: { 'cm:owner': tight.id } });
+    expect(give.status).toBe(507);
+    expect((await server.api.get(`/people/${tight.id}`)).body.entry.quotaUsed).toBe(0);
+    const after = await server.api.get(`/nodes/${file.body.entry.id}`);
+    expect(after.body.entry.properties['cm:owner']).toBeUndefined();
+  });
+
+  it('accepts cm:owner sent back as the {id, displayName} it was shown', async () => {
+    const node = (await jo.api.post(`/nodes/${shared.id}/children`, { name: 'echo', nodeType: 'cm:folder' })).body
+      .entry;
+    const shown = { id: kim.id, displayName: 'Kim Other' };
+    const res = await jo.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': shown } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.entry.properties['cm:owner']).toEqual(shown);
+  });
+
   it('makes the copier the owner of a copy', async () => {
     const source = await jo.api.post(`/nodes/${shared.id}/children`, {
       name: 'to-copy',
