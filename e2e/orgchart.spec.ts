@@ -96,6 +96,95 @@ test.describe('the org chart explorer', () => {
     await expect(chart.unit('Engineering (member)')).toBeVisible();
   });
 
+  test('an administrator defines a job, gives it to someone, and deletes it once no one has it', async ({
+    page,
+    request,
+  }) => {
+    const person = await request.get(`${ORGCHART}/member/victor`, { headers: adminAuth });
+    const original = ((await person.json()) as { data: { job?: { name: string } } }).data.job?.name;
+    expect(original).toBeTruthy();
+    const id = unique('job');
+    const name = `Auditor ${id.slice(-4)}`;
+    const renamed = `Senior ${name}`;
+    const chart = new OrgChartPage(page);
+    await chart.signInAs(request, 'admin', 'admin');
+    await chart.goto();
+
+    await chart.openJobs();
+    const dialog = chart.jobsDialog();
+    await dialog.getByLabel('Job name').fill(name);
+    await dialog.getByLabel('Id (optional)').fill(id);
+    await dialog.getByRole('button', { name: 'Add job' }).click();
+    await expect(chart.job(name)).toContainText(id);
+    await chart
+      .job(name)
+      .getByRole('button', { name: `Rename ${name}` })
+      .click();
+    await chart.job(name).getByLabel(`New name for ${name}`).fill(renamed);
+    await chart.job(name).getByRole('button', { name: 'Save' }).click();
+    await expect(chart.job(renamed)).toBeVisible();
+    await expect(chart.job(name)).toHaveCount(0);
+    await chart.closeJobs();
+
+    // The person's job select knows the renamed job at once.
+    await chart.goto('/member/victor');
+    await expect(page.getByRole('heading', { name: 'Victor Vega' })).toBeVisible();
+    await chart.assignJob(renamed);
+    await expect(page.getByRole('combobox', { name: 'Assign job' })).toHaveText(renamed);
+
+    // In use: the server refuses (409) and the dialog says why.
+    await chart.openJobs();
+    await chart
+      .job(renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await chart.job(renamed).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(chart.job(renamed).getByRole('alert')).toContainText('Someone has this job, so it cannot be deleted');
+    await expect(chart.job(renamed).getByRole('alert')).toContainText(`Job ${id} is someone's job`);
+    await chart.closeJobs();
+
+    // Victor gets his job back; now the new one can go.
+    await chart.assignJob(original ?? '');
+    await expect(page.getByRole('combobox', { name: 'Assign job' })).toHaveText(original ?? '');
+    await chart.openJobs();
+    await chart
+      .job(renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await chart.job(renamed).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(chart.job(renamed)).toHaveCount(0);
+    await chart.closeJobs();
+    await page.getByRole('combobox', { name: 'Assign job' }).click();
+    await expect(page.getByRole('option', { name: renamed })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`screenshot: the Jobs dialog and an empty chart (${scheme})`, async ({ page, request }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      const chart = new OrgChartPage(page);
+      await chart.signInAs(request, 'admin', 'admin');
+      await chart.goto();
+      await chart.openJobs();
+      await chart.jobsDialog().getByRole('button', { name: 'Add job' }).click();
+      await expect(chart.jobsDialog().getByText('A job needs a name.')).toBeVisible();
+      await page.screenshot({ path: shot(`orgchart-jobs-${scheme}`), fullPage: true });
+      await chart.closeJobs();
+
+      // The e2e server has a root unit: an empty chart is answered here, as the server would.
+      await page.route('**/unit/-root-/subunits', (route) =>
+        route.fulfill({ status: 404, json: { data: null, message: 'No root unit', status: { code: 404 } } }),
+      );
+      await page.goto('/org-chart');
+      await expect(chart.button('Create the root unit')).toBeVisible();
+      await page.screenshot({ path: shot(`orgchart-empty-${scheme}`), fullPage: true });
+      await chart.button('Create the root unit').click();
+      await expect(page.getByRole('dialog', { name: 'Create the root unit' })).toBeVisible();
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // faded in
+      await page.screenshot({ path: shot(`orgchart-root-dialog-${scheme}`), fullPage: true });
+    });
+  }
+
   for (const [scheme, viewport] of [
     ['light', { width: 1280, height: 720, name: 'wide' }],
     ['dark', { width: 1280, height: 720, name: 'wide' }],

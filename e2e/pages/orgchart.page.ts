@@ -58,4 +58,24 @@ export class OrgChartPage {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   }
+
+  readonly jobsDialog = () => this.page.getByRole('dialog', { name: 'Jobs' });
+  readonly job = (name: string) => this.jobsDialog().getByRole('listitem', { name, exact: true });
+
+  /** The Jobs dialog (administrators), from the page's header. */
+  async openJobs() {
+    await this.button('Jobs').click();
+    await expect(this.jobsDialog().getByRole('list', { name: 'Jobs' })).toBeVisible();
+  }
+
+  async closeJobs() {
+    await this.jobsDialog().getByRole('button', { name: 'Close' }).click();
+    await expect(this.jobsDialog()).toBeHidden();
+  }
+
+  /** "Assign job" on a person's card; the change is saved at once. */
+  async assignJob(name: string) {
+    await this.page.getByRole('combobox', { name: 'Assign job' }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
 }

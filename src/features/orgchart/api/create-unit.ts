@@ -5,11 +5,12 @@ import { orgKeys } from './keys.ts';
 
 export interface UnitCreate {
   name: string;
-  parentId: string;
+  /** Absent for the root unit (409 when there is one already). */
+  parentId?: string;
   weight?: number;
 }
 
-/** `POST …/unit` (administrators): a new subunit; the server chooses its id. */
+/** `POST …/unit` (administrators): a new subunit, or the root without a parent; the server chooses its id. */
 export async function createUnit(body: UnitCreate) {
   return unwrapEnvelope(await orgchartApi.POST('/unit', { body }));
 }

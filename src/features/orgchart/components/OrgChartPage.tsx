@@ -1,12 +1,12 @@
-import AccountTree from '@mui/icons-material/AccountTree';
 import PersonSearch from '@mui/icons-material/PersonSearch';
+import Work from '@mui/icons-material/WorkOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { ApiError, describeError } from '../../../lib/errors.ts';
@@ -15,6 +15,8 @@ import { useSubunits } from '../api/get-subunits.ts';
 import type { OrgUnit } from '../api/types.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { memberPath, type OrgLocation, parseOrgPath, unitPath } from '../model/org-path.ts';
+import { EmptyChart } from './EmptyChart.tsx';
+import { JobsDialog } from './JobsDialog.tsx';
 import { MemberCard } from './MemberCard.tsx';
 import { OrgTree } from './OrgTree.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
@@ -25,6 +27,8 @@ import { useOrgTree } from './use-org-tree.ts';
 export function OrgChartPage() {
   const location = parseOrgPath(useParams()['*']);
   const root = useSubunits('-root-');
+  const isAdmin = useIsAdmin();
+  const [jobsOpen, setJobsOpen] = useState(false);
 
   let body;
   if (!location) body = <Alert severity="warning">This address names no unit or person of the org chart.</Alert>;
@@ -32,13 +36,7 @@ export function OrgChartPage() {
   else if (root.isError) {
     body =
       root.error instanceof ApiError && root.error.status === 404 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <AccountTree sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-          <Typography variant="h6" component="p">
-            There is no org chart yet
-          </Typography>
-          <Typography color="text.secondary">An administrator can import one (npm run orgchart:import).</Typography>
-        </Box>
+        <EmptyChart isAdmin={isAdmin} />
       ) : (
         <Alert
           severity="error"
@@ -55,10 +53,18 @@ export function OrgChartPage() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        Org chart
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Org chart
+        </Typography>
+        {isAdmin && (
+          <Button variant="outlined" size="small" startIcon={<Work />} onClick={() => setJobsOpen(true)}>
+            Jobs
+          </Button>
+        )}
+      </Box>
       {body}
+      {jobsOpen && <JobsDialog onClose={() => setJobsOpen(false)} />}
     </Box>
   );
 }

@@ -15,9 +15,13 @@ const WEIGHT_LIMIT = 1_000_000_000;
 
 type Props =
   | { mode: 'create'; parent: OrgUnit; onClose: () => void; onCreated: (unitId: string) => void }
+  | { mode: 'root'; onClose: () => void; onCreated: (unitId: string) => void }
   | { mode: 'edit'; unit: OrgUnit; onClose: () => void };
 
-/** A new subunit, or a unit renamed and re-weighted (siblings are ordered by weight, then name). */
+/**
+ * A new subunit, the root unit of an empty chart, or a unit renamed and re-weighted (siblings are
+ * ordered by weight, then name).
+ */
 export function UnitFormDialog(props: Props) {
   const editing = props.mode === 'edit' ? props.unit : undefined;
   const [name, setName] = useState(editing?.name ?? '');
@@ -41,13 +45,19 @@ export function UnitFormDialog(props: Props) {
     if (props.mode === 'edit') {
       update.mutate({ unitId: props.unit.id, name: name.trim(), weight: weightNumber }, { onSuccess: props.onClose });
     } else {
+      const parentId = props.mode === 'create' ? props.parent.id : undefined;
       create.mutate(
-        { parentId: props.parent.id, name: name.trim(), weight: weightNumber },
+        { parentId, name: name.trim(), weight: weightNumber },
         { onSuccess: (unit) => props.onCreated(unit.id) },
       );
     }
   };
-  const title = props.mode === 'edit' ? `Edit ${props.unit.name}` : `New subunit of ${props.parent.name}`;
+  const title =
+    props.mode === 'edit'
+      ? `Edit ${props.unit.name}`
+      : props.mode === 'root'
+        ? 'Create the root unit'
+        : `New subunit of ${props.parent.name}`;
 
   return (
     <Dialog open onClose={props.onClose} aria-labelledby="unit-form-title" maxWidth="xs" fullWidth>
@@ -65,16 +75,19 @@ export function UnitFormDialog(props: Props) {
             margin="dense"
             slotProps={{ htmlInput: { maxLength: 256 } }}
           />
-          <TextField
-            label="Weight"
-            value={weight}
-            onChange={(e) => setWeight(e.target.value)}
-            error={touched && weightProblem !== undefined}
-            helperText={(touched && weightProblem) || 'Lighter units come first among their siblings.'}
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          {/* The root has no siblings to be ordered among. */}
+          {props.mode !== 'root' && (
+            <TextField
+              label="Weight"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
+              error={touched && weightProblem !== undefined}
+              helperText={(touched && weightProblem) || 'Lighter units come first among their siblings.'}
+              fullWidth
+              margin="dense"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
           {mutation.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {describeError(mutation.error)}
