@@ -68,6 +68,14 @@ export class OrgChartPage {
     await expect(this.jobsDialog().getByRole('list', { name: 'Jobs' })).toBeVisible();
   }
 
+  /** Delete in a job's row of the Jobs dialog, then confirm. */
+  async deleteJob(name: string) {
+    await this.job(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await this.job(name).getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+
   async closeJobs() {
     await this.jobsDialog().getByRole('button', { name: 'Close' }).click();
     await expect(this.jobsDialog()).toBeHidden();

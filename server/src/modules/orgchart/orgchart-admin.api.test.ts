@@ -193,6 +193,7 @@ describe('jobs', () => {
     const inUse = await admin.delete(`${OC}/job/dev`);
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual(envelopeOf(409));
+    expect(inUse.body.message).toBe('Job dev is the job of 1 person: it cannot be deleted');
     const cleared = await admin.delete(`${OC}/member/bob/job`);
     expect(cleared.status).toBe(200);
     expect(cleared.body.data).not.toHaveProperty('job');

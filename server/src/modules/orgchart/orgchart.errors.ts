@@ -28,5 +28,10 @@ export const orgchartErrors = {
   alreadyMember: (username: string, unitId: string) =>
     new ApiError(409, 'orgchart.alreadyMember', `${username} is already a member of unit ${unitId}`),
   jobExists: (id: string) => new ApiError(409, 'orgchart.jobExists', `Job ${id} already exists`),
-  jobInUse: (id: string) => new ApiError(409, 'orgchart.jobInUse', `Job ${id} is someone's job: it cannot be deleted`),
+  jobInUse: (id: string, holders: number) =>
+    new ApiError(
+      409,
+      'orgchart.jobInUse',
+      `Job ${id} is the job of ${holders} ${holders === 1 ? 'person' : 'people'}: it cannot be deleted`,
+    ),
 };

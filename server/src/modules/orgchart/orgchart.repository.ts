@@ -382,13 +382,14 @@ export function createOrgchartRepository() {
       await db.deleteFrom('orgchartJobs').where('id', '=', id).execute();
     },
 
-    async jobInUse(db: DbOrTx, id: string): Promise<boolean> {
-      const row = await db
+    /** How many people have the job. */
+    async jobHolders(db: DbOrTx, id: string): Promise<number> {
+      const { n } = await db
         .selectFrom('orgchartMemberJobs')
-        .select('personId')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('jobId', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
+        .executeTakeFirstOrThrow();
+      return Number(n);
     },
 
     async setJob(db: DbOrTx, personId: string, jobId: string): Promise<void> {

@@ -260,12 +260,13 @@ export function createOrgchartService(deps: OrgchartServiceDeps) {
       requireAdmin(principal);
       const job = await chart.findJob(db, id);
       if (!job) throw errors.jobNotFound(id);
-      if (await chart.jobInUse(db, job.id)) throw errors.jobInUse(job.id);
+      const holders = await chart.jobHolders(db, job.id);
+      if (holders > 0) throw errors.jobInUse(job.id, holders);
       try {
         await chart.deleteJob(db, job.id);
       } catch (error) {
         // Given to someone since the check.
-        if (isForeignKeyViolation(error)) throw errors.jobInUse(job.id);
+        if (isForeignKeyViolation(error)) throw errors.jobInUse(job.id, await chart.jobHolders(db, job.id));
         throw error;
       }
       return job;

@@ -39,7 +39,7 @@ function stubJobs(initial: OrgJob[]) {
       jobs = jobs.map((j) => (j.id === 'eng' ? { ...j, name } : j));
       return envelope(200, { id: 'eng', name });
     },
-    'DELETE /job/ceo': () => envelope(409, null, "Job ceo is someone's job: it cannot be deleted"),
+    'DELETE /job/ceo': () => envelope(409, null, 'Job ceo is the job of 1 person: it cannot be deleted'),
     'DELETE /job/eng': () => {
       jobs = jobs.filter((j) => j.id !== 'eng');
       return envelope(200, null);
@@ -139,7 +139,7 @@ describe('JobsDialog', () => {
     await user.click(within(list).getByRole('button', { name: 'Delete' }));
     const alert = await within(list).findByRole('alert');
     expect(alert.textContent).toBe(
-      "Someone has this job, so it cannot be deleted. Give them another job, or none, first. The server said: “Job ceo is someone's job: it cannot be deleted”",
+      '1 person has this job, so it cannot be deleted. Give them another job, or none, first.',
     );
     expect(within(list).getByRole('listitem', { name: 'Chief Executive Officer' })).toBeTruthy();
   });

@@ -4,6 +4,12 @@ import { describeJobDeleteError } from './job-delete-error.ts';
 
 describe('describeJobDeleteError', () => {
   it('counts the people when the server says how many', () => {
+    // What the server says (orgchart.errors jobInUse).
+    expect(
+      describeJobDeleteError(
+        new ApiError(409, { briefSummary: 'Job ceo is the job of 2 people: it cannot be deleted' }),
+      ),
+    ).toBe('2 people have this job, so it cannot be deleted. Give them another job, or none, first.');
     expect(describeJobDeleteError(new ApiError(409, { briefSummary: '3 people have job eng' }))).toBe(
       '3 people have this job, so it cannot be deleted. Give them another job, or none, first.',
     );

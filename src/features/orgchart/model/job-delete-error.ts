@@ -4,7 +4,7 @@ const GIVE_ANOTHER = 'Give them another job, or none, first.';
 
 /**
  * Why a job could not be deleted, plainly. The server refuses (409) while someone has the job; its
- * message may say how many people do, and is shown as it is when it does not.
+ * message says how many people do ("the job of 2 people"), and is shown as it is when it does not.
  */
 export function describeJobDeleteError(error: unknown): string {
   if (!(error instanceof ApiError) || error.status !== 409) return describeError(error);
