@@ -231,6 +231,16 @@ describe('hostile input', () => {
     const move = await server.api.post(`/nodes/${other.id}/move`, { targetParentId: bottom.id });
     expect(move.status).toBe(400);
     expect((await server.api.get(`/nodes/${other.id}`)).body.entry.parentId).not.toBe(bottom.id);
+    // Two opposite additions sent together: one wins, the other would close a loop and is refused.
+    for (let round = 0; round < 5; round += 1) {
+      const a = await aFolder(server.api);
+      const b = await aFolder(server.api);
+      const [ab, ba] = await Promise.all([
+        server.api.post(`/nodes/${a.id}/secondary-children`, { childId: b.id, assocType: 'cm:contains' }),
+        server.api.post(`/nodes/${b.id}/secondary-children`, { childId: a.id, assocType: 'cm:contains' }),
+      ]);
+      expect([ab.status, ba.status].sort()).toEqual([201, 400]);
+    }
     // Filing a node elsewhere in the tree is still fine.
     expect(
       (await server.api.post(`/nodes/${top.id}/secondary-children`, { childId: other.id, assocType: 'cm:contains' }))

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 
 /** One association of either kind, seen from its owner: peer source -> target, or parent -> secondary child. */
@@ -22,6 +22,15 @@ export interface AssocPair {
   /** The node at the other end. */
   nodeId: string;
   assocType: string;
+}
+
+/**
+ * Serialises changes to the shape of the node graph (secondary children, moves) until the
+ * transaction ends, so that each one's cycle check sees the others: on PostgreSQL an advisory
+ * lock (several connections, several instances); SQLite's one writer runs transactions one by one.
+ */
+export async function lockNodeGraph(tx: DbOrTx): Promise<void> {
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(7261001)`.execute(tx);
 }
 
 /** Secondary child associations and peer associations; paging is done by the caller. */

@@ -3,7 +3,7 @@ import { badRequest, conflict, integrity, invalidProperty, notFound } from '../.
 import type { WhereClause } from '../../http/where.ts';
 import type { NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
-import type { AssocPair, AssociationsRepository } from './associations.repository.ts';
+import { lockNodeGraph, type AssocPair, type AssociationsRepository } from './associations.repository.ts';
 
 /** Child association types of the built-in model (a folder contains any node). */
 export const CHILD_ASSOC_TYPES = new Set(['cm:contains']);
@@ -66,22 +66,29 @@ export function createAssociationsService(deps: {
 
   return {
     /** Files `childId` under `parent` too. 409 when already there, 422 when the model forbids it. */
-    async addSecondaryChild(parent: NodeRecord, childId: string, assocType: string, tx: DbOrTx = db): Promise<void> {
+    async addSecondaryChild(parent: NodeRecord, childId: string, assocType: string, tx?: DbOrTx): Promise<void> {
       checkType(assocType, CHILD_ASSOC_TYPES);
-      const child = await other(tx, childId);
-      if (!parent.isFolder)
-        throw integrity(`Found 1 integrity violations: ${parent.nodeType} cannot have ${assocType} children`);
-      if (child.parentId === parent.id) throw conflict(`${child.id} is already a primary child of ${parent.id}`);
-      if (await repos.associations.isAncestorOrSelf(tx, child.id, parent.id)) {
-        throw badRequest(`Cyclic child relationship: ${child.id} is ${parent.id} or one of its parents`);
-      }
-      try {
-        await repos.associations.addSecondary(tx, parent.id, child.id, assocType);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict(`Association already exists: ${parent.id} ${assocType} ${child.id}`);
-        throw error;
-      }
+      // The cycle check and the insert run in one transaction, after every other change of the
+      // graph's shape (two opposite additions cannot both pass).
+      const add = async (t: DbOrTx) => {
+        await lockNodeGraph(t);
+        const child = await other(t, childId);
+        if (!parent.isFolder)
+          throw integrity(`Found 1 integrity violations: ${parent.nodeType} cannot have ${assocType} children`);
+        if (child.parentId === parent.id) throw conflict(`${child.id} is already a primary child of ${parent.id}`);
+        if (await repos.associations.isAncestorOrSelf(t, child.id, parent.id)) {
+          throw badRequest(`Cyclic child relationship: ${child.id} is ${parent.id} or one of its parents`);
+        }
+        try {
+          await repos.associations.addSecondary(t, parent.id, child.id, assocType);
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw conflict(`Association already exists: ${parent.id} ${assocType} ${child.id}`);
+          throw error;
+        }
+      };
+      if (tx) await add(tx);
+      else await db.transaction().execute(add);
     },
 
     async removeSecondaryChild(parent: NodeRecord, childId: string, assocType: string | undefined): Promise<void> {

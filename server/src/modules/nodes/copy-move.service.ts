@@ -5,7 +5,7 @@ import type { NodesTable } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { assertMayModify } from '../locks/locks.service.ts';
-import type { AssociationsRepository } from '../associations/associations.repository.ts';
+import { lockNodeGraph, type AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { personQuotaExceeded } from '../content/content.service.ts';
@@ -241,6 +241,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
       try {
         await db.transaction().execute(async (tx) => {
+          await lockNodeGraph(tx);
           // Below itself by its primary path, or through a secondary parent: either would make a cycle.
           if (
             (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
