@@ -13,7 +13,7 @@ import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError } from './http/client-error.ts';
 import { requestForLog } from './http/request-log.ts';
-import { envelopeErrorBody, errorBody, webScriptErrorBody } from './http/errors.ts';
+import { errorBody, errorBodyIn } from './http/errors.ts';
 import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
@@ -298,12 +298,6 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
     }
     const pathname = request.url.split('?')[0]!;
     const envelope = envelopeOfPath(contract, pathname);
-    const errorIn = (status: number, errorKey: string, message: string) =>
-      envelope === 'orgchart'
-        ? envelopeErrorBody(status, message)
-        : envelope === 'webscript'
-          ? webScriptErrorBody(status, message)
-          : errorBody(status, errorKey, message);
     // A resource that exists, asked with a method it does not support: 405, as Alfresco answers.
     const allowed = methodsOfPath(contract, pathname);
     if (allowed.length > 0) {
@@ -311,9 +305,9 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send(errorIn(405, 'framework.exception.UnsupportedResourceOperation', message));
+        .send(errorBodyIn(envelope, 405, 'framework.exception.UnsupportedResourceOperation', message));
     }
     const message = `Unsupported resource: ${request.method} ${pathname}`;
-    return reply.code(404).send(errorIn(404, 'framework.exception.NotFound', message));
+    return reply.code(404).send(errorBodyIn(envelope, 404, 'framework.exception.NotFound', message));
   });
 }

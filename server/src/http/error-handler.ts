@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, envelopeErrorBody, errorBody, webScriptErrorBody } from './errors.ts';
+import { ApiError, errorBodyIn } from './errors.ts';
 
 /**
  * Renders every error as the interface's error object — or, on routes whose contract operation
@@ -11,15 +11,8 @@ import { ApiError, envelopeErrorBody, errorBody, webScriptErrorBody } from './er
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { statusCode, errorKey, message, headers } = classify(error);
-    const envelope = request.routeOptions.config?.envelope;
     const logId = randomUUID();
-    const shown = statusCode >= 500 ? `${message} (logId ${logId})` : message;
-    const body =
-      envelope === 'orgchart'
-        ? envelopeErrorBody(statusCode, shown)
-        : envelope === 'webscript'
-          ? webScriptErrorBody(statusCode, shown)
-          : errorBody(statusCode, errorKey, message, logId);
+    const body = errorBodyIn(request.routeOptions.config?.envelope, statusCode, errorKey, message, logId);
     // 507 (a full quota) is a refusal like a 4xx, not a failure of ours.
     if (statusCode >= 500 && statusCode !== 507) {
       request.log.error({ err: error, logId }, 'request failed');

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../openapi/schema.gen.ts';
+import type { Envelope } from './openapi.ts';
 
 /**
  * An error with an HTTP status and Alfresco's errorKey. Services throw these; the error
@@ -118,4 +119,22 @@ export function webScriptErrorBody(statusCode: number, message: string): WebScri
     server: 'Quire',
     time: new Date().toUTCString(),
   };
+}
+
+/**
+ * The error body in the style of where it is answered: an operation's `x-envelope` (the org
+ * chart's envelope, a classic web script's status object), else Alfresco's error object. A 500's
+ * message names its logId where the style has no field for it.
+ */
+export function errorBodyIn(
+  envelope: Envelope | undefined,
+  statusCode: number,
+  errorKey: string,
+  message: string,
+  logId: ReturnType<typeof randomUUID> = randomUUID(),
+): ErrorBody | EnvelopeErrorBody | WebScriptErrorBody {
+  const shown = statusCode >= 500 ? `${message} (logId ${logId})` : message;
+  if (envelope === 'orgchart') return envelopeErrorBody(statusCode, shown);
+  if (envelope === 'webscript') return webScriptErrorBody(statusCode, shown);
+  return errorBody(statusCode, errorKey, message, logId);
 }

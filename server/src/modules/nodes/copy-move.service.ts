@@ -218,10 +218,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           }
           await deps.acls.recompute(tx, newAcls);
           // The copies are the copier's: they count against the copier's quota.
-          const copier = await repos.people.findById(tx, principal.id);
-          if (copier && copier.quota >= 0 && (await repos.people.quotaUsed(tx, copier.id)) > copier.quota) {
-            throw personQuotaExceeded(copier.id, copier.quota);
-          }
+          const over = await repos.people.overQuota(tx, principal.id);
+          if (over) throw personQuotaExceeded(over.id, over.quota);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);

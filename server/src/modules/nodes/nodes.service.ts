@@ -408,10 +408,8 @@ export function createNodesService(deps: NodesServiceDeps) {
         if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
         if (owner !== undefined && owner !== node.ownerId && (node.sizeInBytes ?? 0) > 0) {
           // The bytes are the new owner's now: they count against the new owner's quota.
-          const taker = await repos.people.quotaOf(tx, owner);
-          if (taker && taker.quota >= 0 && (await repos.people.quotaUsed(tx, taker.id)) > taker.quota) {
-            throw personQuotaExceeded(taker.id, taker.quota);
-          }
+          const over = await repos.people.overQuota(tx, owner);
+          if (over) throw personQuotaExceeded(over.id, over.quota);
         }
         if (wasVersioned && !staysVersioned) {
           // Removing cm:versionable deletes the history; adding it back starts again at 1.0.

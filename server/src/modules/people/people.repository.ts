@@ -185,6 +185,17 @@ export function createPeopleRepository() {
       return (await quotaById(db, id.toLowerCase())).rows[0];
     },
 
+    /**
+     * The person's id and quota when what they own now exceeds their quota (after a change gave
+     * them bytes, in the same transaction); undefined when within it or without one.
+     */
+    async overQuota(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
+      const person = (await quotaById(db, id.toLowerCase())).rows[0];
+      if (!person || person.quota < 0) return undefined;
+      const used = Number((await usageOf(db, person.id)).rows[0]?.bytes ?? 0);
+      return used > person.quota ? person : undefined;
+    },
+
     /** Bytes of content in the files a person owns now (kept by triggers, migration 0011). */
     async quotaUsed(db: DbOrTx, id: string): Promise<number> {
       return Number((await usageOf(db, id)).rows[0]?.bytes ?? 0);
