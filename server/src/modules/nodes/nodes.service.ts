@@ -241,7 +241,6 @@ export function createNodesService(deps: NodesServiceDeps) {
     },
 
     /** Creates a folder or an empty file under the parent (JSON create). */
-    /** Creates a folder or an empty file under the parent (JSON create). */
     async create(principal: Principal, parent: NodeRecord, input: CreateNodeInput, options: CreateOptions) {
       const [record] = await this.createMany(principal, parent, [input], options);
       return record!;
@@ -251,7 +250,8 @@ export function createNodesService(deps: NodesServiceDeps) {
     async createMany(principal: Principal, parent: NodeRecord, inputs: CreateNodeInput[], options: CreateOptions) {
       const version = firstVersion(options);
       if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
-      if (!inputs.some((i) => i.relativePath)) await access.require(principal, parent, Access.ADD_CHILDREN);
+      // Without a relativePath an item goes into the parent: a refusal there comes before any work.
+      if (inputs.some((i) => !i.relativePath)) await access.require(principal, parent, Access.ADD_CHILDREN);
       const prepared = inputs.map((input) => {
         if (input.association && input.association.assocType !== 'cm:contains') {
           throw badRequest(`Unsupported association type for a primary child: ${input.association.assocType}`);
@@ -264,7 +264,12 @@ export function createNodesService(deps: NodesServiceDeps) {
           ownerId: undefined as string | undefined,
         };
       });
-      for (const item of prepared) item.ownerId = await settleOwner(item.meta.properties, findPerson);
+      for (const item of prepared) {
+        item.ownerId = await settleOwner(item.meta.properties, findPerson);
+        // The ends of the body's associations must be readable, as on the association endpoints.
+        for (const c of item.input.secondaryChildren ?? []) await this.resolve(principal, c.childId);
+        for (const t of item.input.targets ?? []) await this.resolve(principal, t.targetId);
+      }
       const now = Date.now();
       const ids = await withPathRetry(() =>
         transact(async (tx) => {
@@ -275,7 +280,8 @@ export function createNodesService(deps: NodesServiceDeps) {
               userId: principal.id,
               access: pathAccess(principal),
             });
-            if (input.relativePath) await access.require(principal, folder, Access.ADD_CHILDREN);
+            // Every item, wherever it lands, passes the check a single create passes.
+            await access.require(principal, folder, Access.ADD_CHILDREN);
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
             const id = orderedId();
             try {
@@ -354,7 +360,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       let aspects = [...node.aspects];
       const merged: Record<string, unknown> = { ...node.properties };
       if (input.aspectNames) {
-        const wanted = checkAspectNames(dictionary, input.aspectNames);
+        const wanted = checkAspectNames(dictionary, input.aspectNames, node.aspects);
         for (const kept of ['cm:auditable', 'cm:lockable', CONTAINER_ASPECT]) {
           if (node.aspects.includes(kept)) wanted.add(kept);
         }
