@@ -44,8 +44,18 @@ export function checkProperties(
   return { values, aspects };
 }
 
-/** Validates aspect names: known, not sys:. */
-export function checkAspectNames(dictionary: Dictionary, names: readonly string[]): Set<string> {
+/** Aspects only the repository adds (a site's containers are made with the site). */
+const SYSTEM_ASPECTS = new Set(['st:siteContainer']);
+
+/**
+ * Validates aspect names: known, not sys:; a system aspect only where the node already has it
+ * (`current`: the aspects of the node being changed, none for a new one).
+ */
+export function checkAspectNames(
+  dictionary: Dictionary,
+  names: readonly string[],
+  current: readonly string[] = [],
+): Set<string> {
   const result = new Set<string>();
   for (const name of names) {
     const prefix = qnamePrefix(name);
@@ -53,6 +63,9 @@ export function checkAspectNames(dictionary: Dictionary, names: readonly string[
       throw badRequest(`${name} isn't a valid QName. Namespace prefix ${prefix} is not mapped`);
     if (prefix === 'sys') continue;
     if (!dictionary.aspect(name)) throw badRequest(`Unknown aspect: ${name}`);
+    if (SYSTEM_ASPECTS.has(name) && !current.includes(name)) {
+      throw badRequest(`Aspect ${name} is managed by the repository and cannot be added`);
+    }
     result.add(name);
   }
   return result;

@@ -382,4 +382,30 @@ describe('site nodes through /nodes', () => {
     const folder = await aFolder(admin);
     expect((await admin.put(`/nodes/${folder.id}`, { nodeType: 'st:site' })).status).toBe(400);
   });
+
+  it('lets only the repository make site containers: st:siteContainer cannot be added (400)', async () => {
+    const site = await aSite(bob);
+    await aMember(bob, site.id, 'carol', 'SiteCollaborator');
+    const library = await documentLibrary(admin, site.id);
+    const containers = async () => (await bob.get(`/sites/${site.id}/containers`)).body.list.entries.length;
+    const before = await containers();
+    const aspect = { aspectNames: ['cm:auditable', 'st:siteContainer'] };
+    const created = await carol.post(`/nodes/${site.guid}/children`, {
+      name: 'fake',
+      nodeType: 'cm:folder',
+      ...aspect,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(400);
+    expect(
+      (await carol.post(`/nodes/${library}/children`, { name: 'f', nodeType: 'cm:folder', ...aspect })).status,
+    ).toBe(400);
+    const folder = await carol.post(`/nodes/${library}/children`, { name: 'plain', nodeType: 'cm:folder' });
+    expect((await carol.put(`/nodes/${folder.body.entry.id}`, aspect)).status).toBe(400);
+    const upload = await carol.upload(library, 'up.txt', 'x', { aspectNames: 'st:siteContainer' });
+    expect(upload.status).toBe(400);
+    expect(await containers()).toBe(before);
+    // The library keeps its aspect when its aspect list is sent back whole.
+    const own = (await admin.get(`/nodes/${library}`)).body.entry.aspectNames as string[];
+    expect((await admin.put(`/nodes/${library}`, { aspectNames: [...own, 'cm:titled'] })).status).toBe(200);
+  });
 });
