@@ -95,7 +95,18 @@ export function registerOperations(
     scope.setValidatorCompiler(({ schema, httpPart }) =>
       httpPart === 'body' ? compileBody(schema) : compileParams(schema),
     );
-    for (const op of contract.operations.filter((o) => !o.rawBody)) route(scope, op);
+    for (const op of contract.operations.filter((o) => !o.rawBody && o.requestBody)) route(scope, op);
+  });
+  // Operations that take no body accept a declared content type with none (Alfresco's clients
+  // send `Content-Type: application/json` on DELETE and unlock); a body sent anyway is ignored.
+  app.register(async (scope) => {
+    scope.setValidatorCompiler(({ schema }) => compileParams(schema));
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    for (const op of contract.operations.filter((o) => !o.rawBody && !o.requestBody)) route(scope, op);
   });
   // Operations that read the request body as a raw stream get their own content-type parser.
   app.register(async (scope) => {
