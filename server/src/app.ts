@@ -183,7 +183,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
   const people = createPeopleService({ db, systemNodes, acls, repos });
-  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
+  const groups = createGroupsService({
+    db,
+    groups: repos.groups,
+    people: repos.people,
+    acls,
+    hiddenFrom: (principal) => sites.hiddenGroups(principal),
+  });
   const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
   const siteMembers = createSiteMembersService({ db, sites, repos });
   const orgchart = createOrgchartService({ db, repos, acls });

@@ -379,3 +379,48 @@ describe('groups in permissions', () => {
     expect((await bob.api.get(`/nodes/${folder.id}`)).status).toBe(403);
   });
 });
+
+describe("a private site's groups", () => {
+  it('are not listed, read or shown in anyone’s groups for someone who is not a member', async () => {
+    const siteId = uniqueName('hush');
+    expect((await alice.api.post('/sites', { id: siteId, title: 'Hush', visibility: 'PRIVATE' })).status).toBe(201);
+    expect((await alice.api.post(`/sites/${siteId}/members`, { id: 'bob', role: 'SiteConsumer' })).status).toBe(201);
+    const team = await aGroup();
+    expect((await addMember(`GROUP_site_${siteId}_SiteConsumer`, team, 'GROUP')).status).toBe(201);
+    const siteGroups = [
+      `GROUP_site_${siteId}`,
+      `GROUP_site_${siteId}_SiteManager`,
+      `GROUP_site_${siteId}_SiteConsumer`,
+    ];
+    const listed = async (api = carol.api) => {
+      const ids: string[] = [];
+      for (let skipCount = 0; ; skipCount += 100) {
+        const page = (await api.get('/groups', { query: { skipCount, maxItems: 100 } })).body.list;
+        ids.push(...page.entries.map((e: { entry: { id: string } }) => e.entry.id));
+        if (!page.pagination.hasMoreItems) return ids;
+      }
+    };
+
+    // carol is not a member: the site's groups do not exist for her.
+    const carolSees = await listed();
+    for (const id of siteGroups) {
+      expect(carolSees).not.toContain(id);
+      expect((await carol.api.get(`/groups/${id}`)).status).toBe(404);
+      expect((await carol.api.get(`/groups/${id}/members`)).status).toBe(404);
+    }
+    expect(await groupsOf('bob', carol.api)).not.toContain(`GROUP_site_${siteId}_SiteConsumer`);
+    expect(await groupsOf('alice', carol.api)).not.toContain(`GROUP_site_${siteId}`);
+    const parents = (await carol.api.get(`/groups/${team}`, { query: { include: 'parentIds' } })).body.entry;
+    expect(parents.parentIds ?? []).not.toContain(`GROUP_site_${siteId}_SiteConsumer`);
+    const total = (await carol.api.get('/groups', { query: { maxItems: 1 } })).body.list.pagination.totalItems;
+    expect(total).toBe(carolSees.length);
+
+    // Members and administrators see them.
+    for (const api of [bob.api, server.api]) {
+      expect(await listed(api)).toEqual(expect.arrayContaining(siteGroups));
+      expect((await api.get(`/groups/GROUP_site_${siteId}_SiteManager/members`)).status).toBe(200);
+    }
+    expect(await groupsOf('bob', bob.api)).toContain(`GROUP_site_${siteId}_SiteConsumer`);
+    expect(await groupsOf('alice', server.api)).toContain(`GROUP_site_${siteId}_SiteManager`);
+  });
+});

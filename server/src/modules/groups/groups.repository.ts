@@ -54,9 +54,16 @@ export function createGroupsRepository() {
 
     async list(
       db: DbOrTx,
-      options: { skip: number; limit: number; isRoot?: boolean },
+      options: { skip: number; limit: number; isRoot?: boolean; hidden?: readonly string[] },
     ): Promise<{ items: GroupRecord[]; total: number }> {
       let query = db.selectFrom('groups');
+      if (options.hidden?.length) {
+        query = query.where(
+          'idKey',
+          'not in',
+          options.hidden.map((id) => id.toLowerCase()),
+        );
+      }
       if (options.isRoot !== undefined) {
         const parented = db.selectFrom('groupMembers').select('memberId').where('memberType', '=', 'GROUP');
         query = query.where('id', options.isRoot ? 'not in' : 'in', parented);
@@ -115,7 +122,8 @@ export function createGroupsRepository() {
       await db.deleteFrom('groups').where('id', '=', id).execute();
     },
 
-    async members(db: DbOrTx, groupId: string, skip: number, limit: number) {
+    /** The group's direct members, people and groups, by display name; `hidden` groups left out. */
+    async members(db: DbOrTx, groupId: string, skip: number, limit: number, hidden: readonly string[] = []) {
       const people = db
         .selectFrom('groupMembers as m')
         .innerJoin('people as p', 'p.id', 'm.memberId')
@@ -129,7 +137,8 @@ export function createGroupsRepository() {
         .selectFrom('groupMembers as m')
         .innerJoin('groups as g', 'g.id', 'm.memberId')
         .select(['m.memberId as id', 'g.displayName', 'm.memberType'])
-        .where('m.groupId', '=', groupId);
+        .where('m.groupId', '=', groupId)
+        .$if(hidden.length > 0, (q) => q.where('m.memberId', 'not in', [...hidden]));
       const all = people.unionAll(groups);
       const items = await db
         .selectFrom(all.as('x'))
@@ -143,6 +152,7 @@ export function createGroupsRepository() {
         .selectFrom('groupMembers')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('groupId', '=', groupId)
+        .$if(hidden.length > 0, (q) => q.where('memberId', 'not in', [...hidden]))
         .executeTakeFirstOrThrow();
       return { items: items as MemberRecord[], total: Number(n) };
     },

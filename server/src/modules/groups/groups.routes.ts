@@ -1,5 +1,6 @@
 import { applyFields, includeParam, listEnvelope, listParam, pagingParam } from '../../http/params.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { Principal } from '../../http/auth.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
 import { omitEmpty } from '../../http/json.ts';
@@ -29,8 +30,8 @@ function isRootParam(where: string | undefined): boolean | undefined {
 }
 
 export function groupsRoutes(groups: GroupsService): GroupHandlers {
-  async function toJson(group: GroupRecord, include: ReadonlySet<string>) {
-    const parentIds = await groups.parentIds(group.id);
+  async function toJson(group: GroupRecord, include: ReadonlySet<string>, hidden: readonly string[] = []) {
+    const parentIds = await groups.parentIds(group.id, hidden);
     return omitEmpty({
       id: group.id,
       displayName: group.displayName,
@@ -44,21 +45,24 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
   }
 
   async function page(
+    principal: Principal,
     result: { items: GroupRecord[]; total: number },
     query: { skipCount?: number; maxItems?: number; include?: string[]; fields?: string[] },
   ) {
     const include = includeParam(query.include);
     const paging = pagingParam(query);
+    const hidden = await groups.hiddenFrom(principal);
     const json = new Map<string, object>();
     for (const g of result.items)
-      json.set(g.id, applyFields(await toJson(g, include), listParam(query.fields), include));
+      json.set(g.id, applyFields(await toJson(g, include, hidden), listParam(query.fields), include));
     return listEnvelope({ items: result.items, totalItems: result.total, paging }, (g) => json.get(g.id)!);
   }
 
   return {
-    async listGroups({ query }) {
+    async listGroups({ query, principal }) {
       const isRoot = isRootParam(query.where);
-      return page(await groups.list({ ...pagingParam(query), ...(isRoot !== undefined ? { isRoot } : {}) }), query);
+      const options = { ...pagingParam(query), ...(isRoot !== undefined ? { isRoot } : {}) };
+      return page(principal, await groups.list(principal, options), query);
     },
 
     async createGroup({ query, body, principal, reply }) {
@@ -69,10 +73,11 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
         .send({ entry: applyFields(await toJson(group, include), listParam(query.fields), include) });
     },
 
-    async getGroup({ params, query }) {
+    async getGroup({ params, query, principal }) {
       const include = includeParam(query.include);
-      const group = await groups.load(params.groupId);
-      return { entry: applyFields(await toJson(group, include), listParam(query.fields), include) };
+      const group = await groups.loadVisible(principal, params.groupId);
+      const json = await toJson(group, include, await groups.hiddenFrom(principal));
+      return { entry: applyFields(json, listParam(query.fields), include) };
     },
 
     async deleteGroup({ params, principal, reply }) {
@@ -80,9 +85,9 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
       return reply.code(204).send();
     },
 
-    async listGroupMembers({ params, query }) {
+    async listGroupMembers({ params, query, principal }) {
       const paging = pagingParam(query);
-      const result = await groups.members(params.groupId, paging.skipCount, paging.maxItems);
+      const result = await groups.members(principal, params.groupId, paging.skipCount, paging.maxItems);
       const fields = listParam(query.fields);
       return listEnvelope({ items: result.items, totalItems: result.total, paging }, (m) =>
         applyFields({ ...m }, fields, new Set()),
@@ -102,7 +107,7 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
     async listGroupMembershipsForPerson({ params, query, principal }) {
       const personId = params.personId === '-me-' ? principal.id : params.personId;
       const paging = pagingParam(query);
-      return page(await groups.ofPerson(personId, paging.skipCount, paging.maxItems), query);
+      return page(principal, await groups.ofPerson(principal, personId, paging.skipCount, paging.maxItems), query);
     },
   };
 }

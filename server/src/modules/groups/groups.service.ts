@@ -36,8 +36,22 @@ export function createGroupsService(deps: {
   groups: GroupsRepository;
   people: PeopleRepository;
   acls: AclsService;
+  /**
+   * The groups the caller may not know of: those of private sites they are not a member of
+   * (to anyone else such a site does not exist). Default: none.
+   */
+  hiddenFrom?: (principal: Principal) => Promise<string[]>;
 }) {
   const { db, groups, people } = deps;
+  const hiddenFrom = deps.hiddenFrom ?? (async () => []);
+
+  /** The group as `load` finds it, 404 when the caller may not know of it. */
+  async function loadVisible(principal: Principal, id: string): Promise<GroupRecord> {
+    const group = await load(id);
+    const hidden = await hiddenFrom(principal);
+    if (hidden.some((h) => h.toLowerCase() === group.id.toLowerCase())) throw entityNotFound(id);
+    return group;
+  }
 
   function requireAdmin(principal: Principal): void {
     if (!principal.isAdmin) throw permissionDenied('Only administrators can change groups');
@@ -62,14 +76,24 @@ export function createGroupsService(deps: {
   return {
     load,
 
-    parentIds: (id: string) => (id === GROUP_EVERYONE ? Promise.resolve([]) : groups.parentIds(db, id)),
+    loadVisible,
+
+    hiddenFrom,
+
+    /** The groups the group is a direct member of, less those in `hidden`. */
+    async parentIds(id: string, hidden: readonly string[] = []): Promise<string[]> {
+      if (id === GROUP_EVERYONE) return [];
+      const skip = new Set(hidden.map((h) => h.toLowerCase()));
+      return (await groups.parentIds(db, id)).filter((p) => !skip.has(p.toLowerCase()));
+    },
 
     hasSubgroups: (id: string) => (id === GROUP_EVERYONE ? Promise.resolve(false) : groups.hasSubgroups(db, id)),
 
-    list(options: { skipCount: number; maxItems: number; isRoot?: boolean }) {
+    async list(principal: Principal, options: { skipCount: number; maxItems: number; isRoot?: boolean }) {
       return groups.list(db, {
         skip: options.skipCount,
         limit: options.maxItems,
+        hidden: await hiddenFrom(principal),
         ...(options.isRoot !== undefined ? { isRoot: options.isRoot } : {}),
       });
     },
@@ -122,11 +146,11 @@ export function createGroupsService(deps: {
       });
     },
 
-    async members(id: string, skipCount: number, maxItems: number) {
-      const group = await load(id);
+    async members(principal: Principal, id: string, skipCount: number, maxItems: number) {
+      const group = await loadVisible(principal, id);
       if (group.id === GROUP_EVERYONE)
         throw badRequest('Every person is a member of GROUP_EVERYONE: list people instead');
-      return groups.members(db, group.id, skipCount, maxItems);
+      return groups.members(db, group.id, skipCount, maxItems, await hiddenFrom(principal));
     },
 
     async addMember(principal: Principal, id: string, body: { id: string; memberType: 'PERSON' | 'GROUP' }) {
@@ -167,10 +191,11 @@ export function createGroupsService(deps: {
     },
 
     /** The groups a person is in, directly or not, by display name. */
-    async ofPerson(personId: string, skipCount: number, maxItems: number) {
+    async ofPerson(principal: Principal, personId: string, skipCount: number, maxItems: number) {
       const person = await people.findById(db, personId);
       if (!person) throw entityNotFound(personId);
-      const ids = await groups.groupsOf(db, person.id);
+      const hidden = new Set((await hiddenFrom(principal)).map((h) => h.toLowerCase()));
+      const ids = (await groups.groupsOf(db, person.id)).filter((id) => !hidden.has(id.toLowerCase()));
       return { items: await groups.listByIds(db, ids, skipCount, maxItems), total: ids.length };
     },
   };

@@ -99,6 +99,16 @@ export function createSitesRepository(dialect: DialectName) {
       return { items: rows.map(toSiteRow), total: Number(n) };
     },
 
+    /** The ids of the PRIVATE sites. */
+    async privateSiteIds(db: DbOrTx, sitesFolderId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('nodes')
+        .select('name')
+        .where((eb) => sitesUnder(eb, sitesFolderId, undefined, ['PRIVATE']))
+        .execute();
+      return rows.map((r) => r.name);
+    },
+
     /** The sites with these ids (case-insensitive), in no particular order. */
     async findByIds(db: DbOrTx, sitesFolderId: string, siteIds: readonly string[]): Promise<SiteRow[]> {
       if (siteIds.length === 0) return [];

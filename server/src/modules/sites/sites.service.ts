@@ -156,6 +156,19 @@ export function createSitesService(deps: SitesServiceDeps) {
 
   return {
     loadVisible,
+
+    /**
+     * The groups of the private sites the caller is not a member of (administrators: none): to
+     * the caller those sites do not exist, nor do their groups.
+     */
+    async hiddenGroups(principal: Principal): Promise<string[]> {
+      if (principal.isAdmin) return [];
+      const hidden = (await repos.sites.privateSiteIds(db, systemNodes.sites)).filter(
+        (siteId) => !roleAmong(siteId, principal.authorities) && !principal.authorities.has(siteGroup(siteId)),
+      );
+      return hidden.flatMap((siteId) => [siteGroup(siteId), ...SITE_ROLES.map((role) => roleGroup(siteId, role))]);
+    },
+
     isManager,
     requireManager,
     roleOfCaller,
