@@ -2079,7 +2079,10 @@ export interface components {
         nodeIdWithAlias: string;
         /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
         skipCount: number;
-        /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+        /**
+         * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+         *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+         */
         maxItems: number;
         /**
          * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -2289,7 +2292,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -2509,7 +2515,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:contains')`. */
                 where?: string;
@@ -2624,7 +2633,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description `(assocType='cm:contains')` and/or `(isPrimary=true)`, joined with AND. */
                 where?: string;
@@ -2672,7 +2684,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:references')`. */
                 where?: string;
@@ -2785,7 +2800,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description Filter by association type: `(assocType='cm:references')`. */
                 where?: string;
@@ -2989,7 +3007,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -3189,7 +3210,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only return these top-level fields of each entry (plus those named in `include`). The
@@ -3263,7 +3287,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description A filter in parentheses, for example `(isFolder=true)`. */
                 where?: components["parameters"]["where"];
@@ -3318,7 +3345,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /** @description A filter in parentheses, for example `(isFolder=true)`. */
                 where?: components["parameters"]["where"];
@@ -3570,7 +3600,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -3726,7 +3759,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only return these top-level fields of each entry (plus those named in `include`). The
@@ -3763,7 +3799,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -3806,7 +3845,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `type` (files, folders,
@@ -3971,7 +4013,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
@@ -4124,7 +4169,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only return these top-level fields of each entry (plus those named in `include`). The
@@ -4227,7 +4275,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
@@ -4413,7 +4464,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only return these top-level fields of each entry (plus those named in `include`). The
@@ -4484,7 +4538,10 @@ export interface operations {
             query?: {
                 /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
                 skipCount?: components["parameters"]["skipCount"];
-                /** @description The largest number of entries to return (at most 2147483647, Alfresco's int). */
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
                 maxItems?: components["parameters"]["maxItems"];
                 /**
                  * @description Only return these top-level fields of each entry (plus those named in `include`). The

@@ -13,6 +13,8 @@ describe('nameProblem', () => {
     expect(nameProblem('a\u0007b')).toMatch(/control/);
     expect(nameProblem('draft.')).toMatch(/dot/);
     expect(nameProblem('x'.repeat(256))).toMatch(/255/);
+    expect(nameProblem('invoice\u202Efdp.exe')).toMatch(/invisible/);
+    expect(nameProblem('a\u200Bb')).toMatch(/invisible/);
   });
 });
 
@@ -21,5 +23,6 @@ describe('suggestName', () => {
     expect(suggestName('My report: v2?.')).toBe('My_report__v2_');
     expect(nameProblem(suggestName('  a  b. '))).toBeUndefined();
     expect(suggestName('...')).toBe('_');
+    expect(suggestName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
   });
 });

@@ -26,8 +26,11 @@ export interface Paging {
   maxItems: number;
 }
 
+/** The largest page: a bigger `maxItems` is read as this, and the answer's `pagination.maxItems` says so. */
+export const MAX_PAGE_ITEMS = 1000;
+
 export function pagingParam(query: { skipCount?: number; maxItems?: number }): Paging {
-  return { skipCount: query.skipCount ?? 0, maxItems: query.maxItems ?? 100 };
+  return { skipCount: query.skipCount ?? 0, maxItems: Math.min(query.maxItems ?? 100, MAX_PAGE_ITEMS) };
 }
 
 export interface SortField {

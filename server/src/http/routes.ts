@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { operations } from '../../../openapi/schema.gen.ts';
 import type { Authenticator, Principal } from './auth.ts';
-import { ApiError, unsupportedMediaType } from './errors.ts';
+import { ApiError, badRequest, unsupportedMediaType } from './errors.ts';
 import type { Contract, Envelope, JsonSchema, OperationSpec } from './openapi.ts';
 
 export type OperationId = keyof operations;
@@ -180,6 +180,9 @@ export function registerOperations(
   }
 }
 
+/** The most items a list body (create nodes, associations, favorites, site members) may carry. */
+export const MAX_LIST_BODY_ITEMS = 100;
+
 function checkContentType(op: OperationSpec, request: FastifyRequest): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const accepted = Object.keys(op.requestBody ?? {});
@@ -197,6 +200,11 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
       405,
       'framework.exception.UnsupportedResourceOperation',
       `The operation is unsupported: ${op.method} with a list body (send one object)`,
+    );
+  }
+  if (Array.isArray(request.body) && request.body.length > MAX_LIST_BODY_ITEMS) {
+    throw badRequest(
+      `A list body takes at most ${MAX_LIST_BODY_ITEMS} items; this one has ${request.body.length}: send several requests`,
     );
   }
 }

@@ -21,6 +21,14 @@ describe('name policy', () => {
     expect(nameProblem('trailing ', 'alfresco')).toMatch(/end with a space/);
   });
 
+  it('refuses invisible and text-direction characters under the strict policy only, and the fix drops them', () => {
+    for (const c of ['\u202E', '\u202A', '\u2066', '\u200E', '\u200B', '\u200D', '\uFEFF', '\u00AD', '\u2060']) {
+      expect(nameProblem(`in${c}voice.pdf`, 'strict'), JSON.stringify(c)).toMatch(/invisible/);
+      expect(nameProblem(`in${c}voice.pdf`, 'alfresco'), JSON.stringify(c)).toBeUndefined();
+    }
+    expect(suggestName('invoice\u202Efdp.exe', 'strict')).toBe('invoicefdp.exe');
+  });
+
   it('limits names to 255 characters', () => {
     expect(nameProblem('x'.repeat(255), 'strict')).toBeUndefined();
     expect(nameProblem('x'.repeat(256), 'strict')).toMatch(/255/);

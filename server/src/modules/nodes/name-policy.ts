@@ -9,8 +9,16 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Half of a UTF-16 surrogate pair without its other half: no character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Why a name breaks the policy, or undefined when it is fine. */
+/**
+ * Characters that change how a name reads without showing (strict policy): text-direction
+ * overrides, embeddings, isolates and marks ("invoice<RLO>fdp.exe" shows as "invoiceexe.pdf"),
+ * zero-width characters, the byte order mark, the soft hyphen and other invisible formatters.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
 export const MAX_NAME_LENGTH = 255;
+
+/** Why a name breaks the policy, or undefined when it is fine. */
 
 export function nameProblem(name: string, policy: NamePolicy): string | undefined {
   if (name.length > MAX_NAME_LENGTH) return `it must not be longer than ${MAX_NAME_LENGTH} characters`;
@@ -18,6 +26,9 @@ export function nameProblem(name: string, policy: NamePolicy): string | undefine
   if (CONTROL.test(name)) return 'it must not contain control characters';
   if (name.search(LONE_SURROGATE) >= 0) return 'it must not contain unpaired surrogates (invalid Unicode)';
   if (name.endsWith('.')) return 'it must not end with a dot';
+  if (policy === 'strict' && name.search(INVISIBLE) >= 0) {
+    return 'it must not contain invisible or text-direction characters (zero-width, bidi overrides)';
+  }
   if (policy === 'strict' && /\s/.test(name)) return 'it must not contain spaces';
   if (policy === 'alfresco' && /\s$/.test(name)) return 'it must not end with a space';
   return undefined;
@@ -39,7 +50,7 @@ export function assertValidName(name: string | undefined | null, policy: NamePol
 export function suggestName(name: string, policy: NamePolicy): string {
   // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   let fixed = name.replace(/["*\\<>?/:|\u0000-\u001f\u007f]/g, '_').replace(LONE_SURROGATE, '_');
-  fixed = policy === 'strict' ? fixed.replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
+  fixed = policy === 'strict' ? fixed.replace(INVISIBLE, '').replace(/\s+/g, '_') : fixed.replace(/\s+$/, '');
   fixed = fixed.replace(/\.+$/, '').slice(0, MAX_NAME_LENGTH);
   return fixed === '' ? '_' : fixed;
 }

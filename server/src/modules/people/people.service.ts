@@ -93,6 +93,15 @@ function checkCustom(aspectNames: string[] | undefined, properties: Record<strin
   }
 }
 
+/** The most a person's custom properties may hold, as JSON. */
+export const MAX_CUSTOM_PROPERTIES_BYTES = 64 * 1024;
+
+function checkCustomSize(properties: Record<string, unknown> | undefined): void {
+  if (properties && Buffer.byteLength(JSON.stringify(properties)) > MAX_CUSTOM_PROPERTIES_BYTES) {
+    throw badRequest(`A person's custom properties may hold at most 64 KiB (as JSON) in all`);
+  }
+}
+
 /** Profile strings of a body: '' clears a field (Alfresco reads an empty string as null). */
 function profilePatch(body: PersonFields): PersonPatch {
   const patch: PersonPatch = {};
@@ -189,6 +198,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (!body[field]?.trim()) throw personErrors.required(field);
       }
       checkCustom(body.aspectNames, body.properties);
+      checkCustomSize(body.properties);
       if (!principal.isAdmin) throw permissionDenied('Only administrators can create people');
       if (await repos.people.findById(db, body.id)) throw personErrors.exists(body.id);
       const passwordHash = await hashPassword(body.password);
@@ -237,6 +247,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
           if (v === null) delete merged[k];
           else merged[k] = v;
         }
+        checkCustomSize(merged);
         patch.properties = merged;
       }
       if (body.enabled !== undefined && body.enabled !== person.enabled) {
