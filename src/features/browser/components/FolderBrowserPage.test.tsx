@@ -161,7 +161,7 @@ describe('FolderBrowserPage actions', { timeout: 20_000 }, () => {
     const input = screen.getByLabelText('New name') as HTMLInputElement;
     expect(input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)).toBe('a');
     await userEvent.keyboard('final{Enter}');
-    expect(await within(table).findByRole('row', { name: /final\.txt/ })).toBeTruthy();
+    expect(await within(table).findByRole('row', { name: /final\.txt/ }, { timeout: 5000 })).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT');
     expect(await put?.json()).toEqual({ name: 'final.txt' });
   });
