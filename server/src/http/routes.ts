@@ -177,6 +177,8 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
       throw unsupportedMediaType(`Content type ${type} is not supported: send the raw bytes`);
     return;
   }
+  // An optional body left out (no type, nothing sent): the operation's defaults apply.
+  if (op.bodyOptional && type === '' && request.body === undefined) return;
   if (!accepted.includes(type)) {
     throw unsupportedMediaType(`Content type ${type || '(none)'} is not supported; expected ${accepted.join(' or ')}`);
   }
