@@ -59,3 +59,36 @@ test('an expired ticket sends the user to sign in, then back to the page', async
   await expect(page).toHaveURL(/\/browse\/-root-\?sort=modified$/);
   await expect(signedIn.table()).toBeVisible();
 });
+
+test('a next with a control character or a backslash signs in to the home page of this site', async ({
+  page,
+  loginPage,
+  browserPage,
+}) => {
+  await loginPage.goto('/\t/evil.example/\u0000');
+  await loginPage.signIn(ADMIN.userId, ADMIN.password);
+  await expect(browserPage.table()).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(page.url(), 'http://127.0.0.1').origin);
+  await expect(page).toHaveURL(/\/browse\/-my-$/);
+});
+
+test('the web app runs under its Content-Security-Policy, which refuses inline scripts', async ({
+  page,
+  signedIn,
+  cspViolations,
+}) => {
+  const answer = await page.goto('/');
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(answer?.headers()['x-frame-options']).toBe('DENY');
+  await expect(signedIn.table()).toBeVisible();
+  // An injected inline script does not run, and the fixture sees the violation.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  cspViolations.length = 0;
+});

@@ -130,6 +130,8 @@ test('delete with confirmation, and download a file', async ({ page, request, si
   await page.getByRole('menuitem', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('hello.txt');
+  expect(file.url()).toContain('/direct-access/');
+  expect(file.url()).not.toMatch(/ticket/i);
   const { readFile } = await import('node:fs/promises');
   expect(await readFile(await file.path(), 'utf8')).toBe('hello, quire');
 });

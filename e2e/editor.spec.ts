@@ -124,8 +124,14 @@ test('upload a new version with a comment, then revert to the first', async ({ p
 
   await editor.revertTo('1.0', 'Back to the first draft');
   await expect(editor.versionRow('1.2')).toContainText('Back to the first draft');
-  const href = await page.getByRole('link', { name: 'Download version 1.2' }).getAttribute('href');
-  expect(await (await request.get(href!)).text()).toBe('first draft');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download version 1.2' }).click();
+  const { readFile } = await import('node:fs/promises');
+  const downloaded = await download;
+  expect(await readFile(await downloaded.path(), 'utf8')).toBe('first draft');
+  // The download went through a direct access URL: no ticket in it.
+  expect(downloaded.url()).toContain('/direct-access/');
+  expect(downloaded.url()).not.toMatch(/ticket/i);
 });
 
 test('secondary children: open one, remove the association', async ({ page, request, signedIn }) => {

@@ -50,8 +50,9 @@ test('a file favorite opens its details page; its content downloads from its own
   const item = favorites.item('spring-launch-plan.txt');
 
   const download = page.waitForEvent('download');
-  await item.getByRole('link', { name: 'Download spring-launch-plan.txt' }).click();
+  await item.getByRole('button', { name: 'Download spring-launch-plan.txt' }).click();
   expect((await download).suggestedFilename()).toBe('spring-launch-plan.txt');
+  expect((await download).url()).not.toMatch(/ticket/i);
 
   await item.getByRole('link', { name: 'spring-launch-plan.txt', exact: true }).click();
   await expect(page).toHaveURL(/\/nodes\/[\w-]+$/);

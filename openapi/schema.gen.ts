@@ -123,6 +123,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/request-direct-access-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived URL that downloads the file's content without other credentials
+         * @description As Alfresco's direct access URLs (ACS 7.1+): needs read access to the file. The
+         *     `contentUrl` works for `DOWNLOAD_URL_TTL_SECONDS` (default 30 s) and only for this content;
+         *     it carries a signed token, not the caller's ticket, and the download checks again that its
+         *     person may still read the node. Anyone holding the URL may use it (also more than once)
+         *     until it expires: hand it to a browser, never to a log or another person.
+         */
+        post: operations["requestNodeDirectAccessUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nodes/{nodeId}/secondary-children": {
         parameters: {
             query?: never;
@@ -411,6 +438,54 @@ export interface paths {
         };
         /** Download the content of a version (same headers as the node's content) */
         get: operations["getVersionContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/versions/{versionId}/request-direct-access-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived URL that downloads one version's content (as the node's, for that version only) */
+        post: operations["requestVersionDirectAccessUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/direct-access/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a `contentUrl` from a request-direct-access-url operation. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download through a direct access URL (no other credentials; the token is never logged)
+         * @description The content of the node (or version) the token names, with the headers of the content
+         *     download, while the token has not expired and its person is enabled and may still read
+         *     the node. An invalid, tampered or expired token is 403, as is a person who may no longer
+         *     read the node; a node or version deleted since is 404.
+         */
+        get: operations["getDirectAccessContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1542,6 +1617,22 @@ export interface components {
             server: string;
             time: string;
         };
+        DirectAccessUrlBodyCreate: {
+            /**
+             * @description `false`: shown in the browser for the types the content download allows inline.
+             * @default true
+             */
+            attachment: boolean;
+        };
+        DirectAccessUrlEntry: {
+            entry: {
+                /** @description The absolute URL that downloads the content. */
+                contentUrl: string;
+                attachment: boolean;
+                /** @description When the URL stops working. */
+                expiryTime: string;
+            };
+        };
         TicketEntry: {
             entry: {
                 id: string;
@@ -2510,6 +2601,39 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    requestNodeDirectAccessUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DirectAccessUrlBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectAccessUrlEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     listSecondaryChildren: {
         parameters: {
             query?: {
@@ -3157,6 +3281,86 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            416: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestVersionDirectAccessUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DirectAccessUrlBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectAccessUrlEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDirectAccessContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                Range?: string;
+            };
+            path: {
+                /** @description The token of a `contentUrl` from a request-direct-access-url operation. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the content */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             416: components["responses"]["Error"];

@@ -1,4 +1,4 @@
-import { type Page, test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { adminTicket, ticketFor } from './api.ts';
@@ -19,7 +19,30 @@ interface Fixtures {
   signInAs: (userId: string, password?: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * Every test fails on a Content-Security-Policy violation in its page: the browser reports each one
+ * as a `securitypolicyviolation` event (and a console error), so a policy that breaks the app shows.
+ */
+export const test = base.extend<Fixtures & { cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__quireCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __quireCspViolation: (t: string) => void }).__quireCspViolation;
+          void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   browserPage: async ({ page }, use) => use(new BrowserPage(page)),
   signedIn: async ({ page, request }, use) => {
@@ -36,7 +59,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Screenshots of the main screens, looked at by people. */
 export const shot = (name: string) => `test-results/screenshots/${name}.png`;

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { createFsContentStore } from './content-store/fs-content-store.ts';
 import type { ContentStore } from './content-store/content-store.ts';
@@ -21,6 +22,8 @@ import { contentRoutes, MAX_FIELD_BYTES } from './modules/content/content.routes
 import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
+import { directAccessRoutes } from './modules/direct-access/direct-access.routes.ts';
+import { sharedSecret } from './modules/direct-access/server-secret.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createFavoritesPresenter } from './modules/favorites/favorites.presenter.ts';
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
@@ -259,6 +262,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...sitesRoutes(sites, siteMembers, people),
       ...favoritesRoutes(favorites, createFavoritesPresenter({ nodes, present, access })),
       ...orgchartRoutes(orgchart),
+      ...directAccessRoutes({
+        nodes,
+        versions,
+        content,
+        principalFor: authenticator.principalFor,
+        secret: await sharedSecret(db, 'direct-access'),
+        ttlSeconds: config.downloadUrlTtlSeconds,
+        basePath: contract.basePath,
+      }),
     },
     authenticator,
   );
@@ -289,17 +301,61 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 }
 
 /**
- * The web app from dist/, with index.html for client-side routes; API paths get JSON 404s (in the
- * org chart's envelope under its prefixes).
+ * Security headers of the web app's answers (its HTML, scripts and styles, and the fallback to
+ * index.html): API answers are outside this scope and keep their own (content downloads carry a
+ * sandboxing CSP of their own). Scripts come from this origin only; styles may be inline because
+ * MUI's emotion inserts <style> elements at run time (a nonce would need index.html rendered per
+ * request; scripts stay strict, so an injected style cannot run code). HSTS is left to the proxy
+ * that terminates TLS.
+ */
+export const WEB_APP_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  strictTransportSecurity: false,
+};
+
+/**
+ * The web app from dist/, with index.html for client-side routes and the security headers of
+ * WEB_APP_HEADERS; API paths get JSON 404s (in the org chart's envelope under its prefixes).
  */
 async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
-  if (hasWebApp) {
-    await fastify.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  if (!hasWebApp) {
+    fastify.setNotFoundHandler(notFoundHandler(contract, false));
+    return;
   }
-  fastify.setNotFoundHandler((request, reply) => {
+  await fastify.register(async (web) => {
+    // Not global: every file of the app has the headers (its routes are registered below), and so
+    // has the index.html of a client-side route, but not the JSON 404s of unknown API paths.
+    web.addHook('onRoute', (route) => {
+      route.helmet ??= {};
+    });
+    await web.register(fastifyHelmet, { ...WEB_APP_HEADERS, global: false });
+    await web.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+    web.setNotFoundHandler(notFoundHandler(contract, true));
+  });
+}
+
+function notFoundHandler(contract: Contract, hasWebApp: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith('/alfresco/') || request.url.startsWith('/api/');
     if (!isApi && hasWebApp && request.method === 'GET') {
+      reply.helmet();
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const pathname = request.url.split('?')[0]!;
@@ -315,5 +371,5 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
     }
     const message = `Unsupported resource: ${request.method} ${pathname}`;
     return reply.code(404).send(errorBodyIn(envelope, 404, 'framework.exception.NotFound', message));
-  });
+  };
 }

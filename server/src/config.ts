@@ -30,6 +30,12 @@ const schema = z.object({
   CONTENT_QUOTA_BYTES: positiveBytes.optional(),
   NAME_POLICY: z.enum(['strict', 'alfresco']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DOWNLOAD_URL_TTL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 300, 'must be between 1 and 300 seconds')
+    .default(30),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -62,6 +68,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
       '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
   },
   LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+  DOWNLOAD_URL_TTL_SECONDS: {
+    default: '30',
+    description:
+      'How long a direct access (download) URL works, 1–300 s; it is needed only to start a download (Alfresco: 30 s).',
+  },
 };
 
 export interface Config {
@@ -75,6 +86,7 @@ export interface Config {
   readonly contentQuotaBytes: number | undefined;
   readonly namePolicy: 'strict' | 'alfresco';
   readonly logLevel: string;
+  readonly downloadUrlTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentQuotaBytes: c.CONTENT_QUOTA_BYTES,
     namePolicy: c.NAME_POLICY,
     logLevel: c.LOG_LEVEL,
+    downloadUrlTtlSeconds: c.DOWNLOAD_URL_TTL_SECONDS,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../test/render.tsx';
-import { api, versionContentUrl } from './api-client.ts';
+import { api } from './api-client.ts';
 import { session } from './session.ts';
 
 describe('the API client', () => {
@@ -17,11 +17,5 @@ describe('the API client', () => {
     await api.GET('/nodes/{nodeId}', { params: { path: { nodeId: '-my-' } } });
     expect(session.get()).toBeNull();
     expect(sessionStorage.getItem('quire.session')).toBeNull();
-  });
-
-  it("links a version's content with the ticket in alf_ticket", () => {
-    expect(versionContentUrl('n 1', '1.0', 'TICKET_x')).toBe(
-      'http://quire.test/alfresco/api/-default-/public/alfresco/versions/1/nodes/n%201/versions/1.0/content?attachment=true&alf_ticket=TICKET_x',
-    );
   });
 });

@@ -37,15 +37,3 @@ export const api = createClient<paths>({
   querySerializer: { array: { style: 'form', explode: false } },
 });
 api.use(authMiddleware);
-
-/** Where a node's content downloads from (a plain link: the ticket goes in `alf_ticket`). */
-export function contentUrl(nodeId: string, ticket: string, attachment = true): string {
-  const query = new URLSearchParams({ attachment: String(attachment), alf_ticket: ticket });
-  return `${config.apiBaseUrl}/nodes/${encodeURIComponent(nodeId)}/content?${query.toString()}`;
-}
-
-/** Where one version of a file downloads from (a plain link, like contentUrl). */
-export function versionContentUrl(nodeId: string, versionId: string, ticket: string, attachment = true): string {
-  const query = new URLSearchParams({ attachment: String(attachment), alf_ticket: ticket });
-  return `${config.apiBaseUrl}/nodes/${encodeURIComponent(nodeId)}/versions/${encodeURIComponent(versionId)}/content?${query.toString()}`;
-}

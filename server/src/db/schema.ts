@@ -20,6 +20,13 @@ export interface Database {
   orgchartUnits: OrgchartUnitsTable;
   orgchartJobs: OrgchartJobsTable;
   orgchartMemberJobs: OrgchartMemberJobsTable;
+  serverSecrets: ServerSecretsTable;
+}
+
+/** A secret the server instances of this database share (written once, never changed). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 export type FavoriteKind = 'file' | 'folder' | 'site';

@@ -201,6 +201,15 @@ export function createAuthenticator(deps: AuthDeps) {
       return (await checkTicket(ticket))?.id;
     },
 
+    /**
+     * The principal of an enabled person, read now (no credentials: for a grant this server signed,
+     * such as a direct access URL); undefined when the person is gone or disabled.
+     */
+    async principalFor(personId: string): Promise<Principal | undefined> {
+      const person = await people.findById(db, personId);
+      return person?.enabled ? principalOf(person) : undefined;
+    },
+
     async logout(ticket: string): Promise<void> {
       await tickets.delete(db, ticket);
     },

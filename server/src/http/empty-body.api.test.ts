@@ -55,6 +55,16 @@ describe('an operation that takes no body', () => {
   });
 });
 
+describe('an operation whose body is optional', () => {
+  it('takes a declared content type with an empty body as no body', async () => {
+    const file = await aFile(server.api, '-my-', 'direct');
+    const res = await send('POST', api(`/nodes/${file.id}/request-direct-access-url`));
+    const body = await res.clone().text();
+    expect(res.status, body).toBe(200);
+    expect(((await res.json()) as { entry: { attachment: boolean } }).entry.attachment).toBe(true);
+  });
+});
+
 describe('an operation that takes a body', () => {
   it('still says that its body is missing (400)', async () => {
     const folder = await aFolder(server.api);

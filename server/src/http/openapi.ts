@@ -20,6 +20,8 @@ export interface OperationSpec {
   queryParams: Record<string, JsonSchema>;
   /** Request body schemas by content type. */
   requestBody: Record<string, JsonSchema> | undefined;
+  /** The body may be left out (`requestBody.required` is not true). */
+  bodyOptional: boolean;
   /** The handler reads the raw request stream (`x-raw-body`). */
   rawBody: boolean;
   /** Response body schemas by status code ('default' included). */
@@ -117,6 +119,7 @@ export function loadContract(file?: string): Contract {
         pathParams: pick('path'),
         queryParams: pick('query'),
         requestBody: content && Object.fromEntries(Object.entries(content).map(([type, c]) => [type, c.schema])),
+        bodyOptional: op.requestBody?.required !== true,
         rawBody: op['x-raw-body'] === true,
         responses: Object.fromEntries(
           Object.entries<Record<string, any>>(op.responses).map(([status, r]) => [

@@ -92,9 +92,26 @@ export function registerOperations(
   const compileParams = compileOnce(paramsAjv);
   const compileBody = compileOnce(bodyAjv);
   app.register(async (scope) => {
-    scope.setValidatorCompiler(({ schema, httpPart }) =>
-      httpPart === 'body' ? compileBody(schema) : compileParams(schema),
-    );
+    // A missing body is not the body schema's business: checkContentType answers it (required
+    // bodies) or lets it through (optional ones).
+    scope.setValidatorCompiler(({ schema, httpPart }) => {
+      if (httpPart !== 'body') return compileParams(schema);
+      const validate = compileBody(schema);
+      const orMissing = (data: unknown): boolean => {
+        const valid = data === undefined || data === null || validate(data);
+        orMissing.errors = (validate as { errors?: unknown }).errors;
+        return valid;
+      };
+      orMissing.errors = undefined as unknown;
+      return orMissing;
+    });
+    // An empty body with a JSON type is a body left out (Alfresco's clients send the type anyway).
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body.length === 0) done(null, undefined);
+      else parseJson(request, body as string, done);
+    });
     for (const op of contract.operations.filter((o) => !o.rawBody && o.requestBody)) route(scope, op);
   });
   // Operations that take no body accept a declared content type with none (Alfresco's clients
@@ -190,6 +207,12 @@ function checkContentType(op: OperationSpec, request: FastifyRequest): void {
     if (type.startsWith('multipart/'))
       throw unsupportedMediaType(`Content type ${type} is not supported: send the raw bytes`);
     return;
+  }
+  // An optional body left out (no type, or a declared one and nothing sent): the operation's defaults apply.
+  // (Fastify hands an empty JSON body over as null; a JSON `null` is no body either.)
+  if (request.body == null && (type === '' || (type === 'application/json' && accepted.includes(type)))) {
+    if (op.bodyOptional) return;
+    throw badRequest(`A request body is expected: ${accepted.join(' or ')}`);
   }
   if (!accepted.includes(type)) {
     throw unsupportedMediaType(`Content type ${type || '(none)'} is not supported; expected ${accepted.join(' or ')}`);

@@ -22,9 +22,13 @@ export interface TestServer {
 
 /**
  * A real server on 127.0.0.1 with a fresh data directory and a fresh database (SQLite, or
- * PostgreSQL under the server-postgres project). `env` overrides configuration keys.
+ * PostgreSQL under the server-postgres project). `env` overrides configuration keys; `webRoot` is
+ * a built web app to serve (none by default).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
   const pg = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -35,7 +39,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const start = async (port: number) => {
-    const app = await buildApp(config, { sweepIntervalMs: 0, webRoot: path.join(dataDir, 'no-web-app') });
+    const app = await buildApp(config, {
+      sweepIntervalMs: 0,
+      webRoot: options.webRoot ?? path.join(dataDir, 'no-web-app'),
+    });
     await app.fastify.listen({ port, host: '127.0.0.1' });
     return app;
   };

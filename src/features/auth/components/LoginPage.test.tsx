@@ -28,6 +28,17 @@ describe('LoginPage', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
   });
 
+  it('goes to the home page when next has a control character', async () => {
+    stubApi({ 'POST /tickets': () => json(201, { entry: { id: 'TICKET_1', userId: 'admin' } }) });
+    const { router } = renderRoutes(
+      [...routes, { path: '/', element: <p>home page</p> }],
+      '/login?next=%2F%00%0A%2Fevil',
+    );
+    await signIn();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('says so when the credentials are wrong', async () => {
     stubApi({ 'POST /tickets': () => errorJson(403, 'Login failed') });
     renderRoutes(routes, '/login');

@@ -10,6 +10,22 @@ describe('safeNextPath', () => {
       expect(safeNextPath(bad)).toBe('/');
     }
   });
+  it('refuses control characters and backslashes anywhere (browsers drop tabs and newlines: /\\t/x is //x)', () => {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/a\u0000b',
+      '/browse/\r',
+      '/x\u007f',
+      '/x\u0085',
+      '/a\\b',
+    ]) {
+      expect(safeNextPath(bad)).toBe('/');
+    }
+  });
+  it('keeps other characters of a path', () => {
+    expect(safeNextPath('/browse/a%20b?q=é#top')).toBe('/browse/a%20b?q=é#top');
+  });
   it('never returns to the sign-in page itself', () => {
     expect(safeNextPath('/login?next=/x')).toBe('/');
   });

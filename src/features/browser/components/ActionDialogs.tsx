@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { type ComponentType, useState } from 'react';
+import { describeError } from '../../../lib/errors.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
 import type { Node } from '../api/types.ts';
 import type { ActionId } from '../model/actions.ts';
@@ -16,7 +17,8 @@ export interface LockDialogSlotProps {
 
 interface Options {
   onOpen: (node: Node) => void;
-  onDownload: (node: Node) => void;
+  /** Settles when the download has started; a refusal is shown as a notice. */
+  onDownload: (node: Node) => Promise<void>;
   onProperties: (node: Node) => void;
   canLock: boolean;
 }
@@ -58,7 +60,10 @@ export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: 
       case 'open':
         return onOpen(first);
       case 'download':
-        return onDownload(first);
+        onDownload(first).catch((error: unknown) =>
+          setNotice({ severity: 'error', text: `${first.name}: ${describeError(error)}` }),
+        );
+        return;
       case 'properties':
         return onProperties(first);
       case 'rename':

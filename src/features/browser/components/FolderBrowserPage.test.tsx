@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../lib/download.ts';
 import { session } from '../../../lib/session.ts';
 import { errorJson, json, renderRoutes, stubApi } from '../../../test/render.tsx';
 import { FolderBrowserPage } from './FolderBrowserPage.tsx';
@@ -164,5 +165,25 @@ describe('FolderBrowserPage actions', { timeout: 20_000 }, () => {
     expect(await within(table).findByRole('row', { name: /final\.txt/ }, { timeout: 5000 })).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT');
     expect(await put?.json()).toEqual({ name: 'final.txt' });
+  });
+
+  it('downloads a file through a direct access URL (no ticket in it), and says so when that is refused', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const contentUrl = 'http://quire.test/alfresco/api/-default-/public/alfresco/versions/1/direct-access/t.s';
+    stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => json(200, page(rows)),
+      'POST /nodes/a/request-direct-access-url': () =>
+        json(200, { entry: { contentUrl, attachment: true, expiryTime: '2030-01-01T00:00:30.000+0000' } }),
+      'POST /nodes/b/request-direct-access-url': () => errorJson(403, 'Permission was denied'),
+    });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    await userEvent.dblClick(await within(table).findByRole('row', { name: /a\.txt/ }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(contentUrl));
+    await userEvent.dblClick(within(table).getByRole('row', { name: /b\.txt/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('b.txt');
+    expect(go).toHaveBeenCalledTimes(1);
+    go.mockRestore();
   });
 });

@@ -10,9 +10,8 @@ import TablePagination from '@mui/material/TablePagination';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { contentUrl } from '../../../lib/api-client.ts';
+import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
-import { session } from '../../../lib/session.ts';
 import { useNode } from '../api/get-node.ts';
 import { nodeKeys } from '../api/keys.ts';
 import { useNodeChildren } from '../api/list-node-children.ts';
@@ -78,10 +77,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
   const selected = selection.selected.flatMap((id) => rows?.filter((r) => r.id === id) ?? []);
   const pagination = children.data?.pagination;
 
-  const handleDownload = (node: Node) => {
-    const current = session.get();
-    if (current) window.location.assign(contentUrl(node.id, current.ticket));
-  };
+  const handleDownload = (node: Node) => downloadContent({ nodeId: node.id });
   const dialogs = useActionDialogs({
     onOpen: (node) => void navigate(`/browse/${node.id}`),
     onDownload: handleDownload,

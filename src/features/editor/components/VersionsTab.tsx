@@ -17,10 +17,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { versionContentUrl } from '../../../lib/api-client.ts';
+import { useDownload } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useVersions } from '../api/list-versions.ts';
 import { can, type Node } from '../api/types.ts';
 import { RevertDialog } from './RevertDialog.tsx';
@@ -31,7 +30,7 @@ const when = (iso: string) => new Date(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2
 /** A file's history, newest first: download any version, revert to an older one, upload a new one. */
 export function VersionsTab({ node }: { node: Node }) {
   const versions = useVersions(node.id);
-  const session = useSession();
+  const download = useDownload();
   const [isUploadOpen, setUploadOpen] = useState(false);
   const [toRevert, setToRevert] = useState<string | null>(null);
   const canUpdate = can(node, 'update');
@@ -47,6 +46,7 @@ export function VersionsTab({ node }: { node: Node }) {
           Upload new version
         </Button>
       </Stack>
+      {download.error && <Alert severity="error">{describeError(download.error)}</Alert>}
       {versions.isError ? (
         <Alert
           severity="error"
@@ -105,9 +105,9 @@ export function VersionsTab({ node }: { node: Node }) {
                     <Box component="span">
                       <Tooltip title="Download">
                         <IconButton
-                          component="a"
-                          href={session ? versionContentUrl(node.id, version.id, session.ticket) : undefined}
                           aria-label={`Download version ${version.id}`}
+                          disabled={download.isPending}
+                          onClick={() => download.download({ nodeId: node.id, versionId: version.id })}
                         >
                           <Download />
                         </IconButton>

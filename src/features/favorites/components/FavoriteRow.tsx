@@ -12,9 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { contentUrl } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/errors.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useDownload } from '../../../lib/download.ts';
 import { useDeleteFavorite } from '../api/delete-favorite.ts';
 import { targetOf, type Favorite } from '../api/types.ts';
 
@@ -38,8 +37,8 @@ const breakable = (path: string) =>
 
 /** One favorite: what it is, where it is, open it (a file: its details page), download a file, unstar it. */
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
-  const session = useSession();
   const remove = useDeleteFavorite();
+  const download = useDownload();
   const target = targetOf(favorite);
   const name = target.kind === 'site' ? target.site.title : target.node.name;
   const isFile = target.kind === 'file';
@@ -94,9 +93,9 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
           {isFile && (
             <Tooltip title="Download">
               <IconButton
-                component="a"
-                href={session ? contentUrl(target.node.id, session.ticket) : undefined}
                 aria-label={`Download ${name}`}
+                disabled={download.isPending}
+                onClick={() => download.download({ nodeId: target.node.id })}
               >
                 <Download />
               </IconButton>
@@ -125,9 +124,9 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
         secondary={
           <>
             {secondary}
-            {remove.isError && (
+            {(remove.isError || download.error) && (
               <Alert severity="error" component="span" sx={{ mt: 1, display: 'flex' }}>
-                {describeError(remove.error)}
+                {describeError(remove.isError ? remove.error : download.error)}
               </Alert>
             )}
           </>

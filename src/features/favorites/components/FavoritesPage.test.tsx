@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../lib/download.ts';
 import { session } from '../../../lib/session.ts';
 import { json, renderRoutes, stubApi } from '../../../test/render.tsx';
 import { FavoritesPage } from './FavoritesPage.tsx';
@@ -64,7 +65,13 @@ describe('FavoritesPage', () => {
   }, 20_000);
 
   it("opens a file's details page, and downloads it from its own button", async () => {
-    stubApi({ 'GET /people/-me-/favorites': () => json(200, page([plan])) });
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const contentUrl = 'http://quire.test/alfresco/api/-default-/public/alfresco/versions/1/direct-access/t0k.s1g';
+    const requests = stubApi({
+      'GET /people/-me-/favorites': () => json(200, page([plan])),
+      'POST /nodes/n1/request-direct-access-url': () =>
+        json(200, { entry: { contentUrl, attachment: true, expiryTime: '2030-01-01T00:00:30.000+0000' } }),
+    });
     const { router } = renderRoutes(
       [
         { path: '/favorites', element: <FavoritesPage /> },
@@ -73,11 +80,16 @@ describe('FavoritesPage', () => {
       '/favorites',
     );
     const item = await screen.findByRole('listitem', { name: 'plan.txt' });
-    const download = within(item).getByRole('link', { name: 'Download plan.txt' });
-    const href = new URL(download.getAttribute('href')!, 'http://localhost');
-    expect(href.pathname).toMatch(/\/nodes\/n1\/content$/);
-    expect(href.searchParams.get('attachment')).toBe('true');
-    expect(href.searchParams.get('alf_ticket')).toBe('TICKET_1');
+    const download = within(item).getByRole('button', { name: 'Download plan.txt' });
+    expect(download.getAttribute('href')).toBeNull();
+    await userEvent.click(download);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(contentUrl));
+    // The ticket goes in the request's header, never in a URL.
+    const asked = requests.find((r) => r.url.includes('request-direct-access-url'))!;
+    expect(asked.headers.get('Authorization')).toBe(`Basic ${btoa('TICKET_1')}`);
+    expect(await asked.json()).toEqual({ attachment: true });
+    for (const r of requests) expect(r.url).not.toContain('TICKET_1');
+    go.mockRestore();
 
     const open = within(item).getByRole('link', { name: 'plan.txt' });
     expect(open.getAttribute('target')).toBeNull();
