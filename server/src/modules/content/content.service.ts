@@ -232,7 +232,7 @@ export function createContentService(deps: ContentServiceDeps) {
       }
       const changes = checkProperties(deps.dictionary, nodeType, fields.properties);
       const properties = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
-      const ownerId = (await settleOwner(properties, (id) => repos.people.findById(db, id))) ?? principal.id;
+      const ownerId = (await settleOwner(properties, (id) => repos.people.findById(db, id), principal)) ?? principal.id;
       const aspects = [
         ...new Set([
           'cm:auditable',

@@ -14,7 +14,7 @@ import type { SystemNodes } from '../system/bootstrap.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
-import { ownerAsId, settleOwner } from './owner-property.ts';
+import { assertMayGive, ownerAsId, settleOwner } from './owner-property.ts';
 import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
@@ -264,7 +264,7 @@ export function createNodesService(deps: NodesServiceDeps) {
           ownerId: undefined as string | undefined,
         };
       });
-      for (const item of prepared) item.ownerId = await settleOwner(item.meta.properties, findPerson);
+      for (const item of prepared) item.ownerId = await settleOwner(item.meta.properties, findPerson, principal);
       const now = Date.now();
       const ids = await withPathRetry(() =>
         transact(async (tx) => {
@@ -364,7 +364,7 @@ export function createNodesService(deps: NodesServiceDeps) {
         aspects = [...wanted];
       }
       const changes = checkProperties(dictionary, nodeType, properties);
-      const newOwner = await settleOwner(changes.values, findPerson);
+      const newOwner = await settleOwner(changes.values, findPerson, principal);
       for (const [name, value] of Object.entries(changes.values)) {
         if (value === null) delete merged[name];
         else merged[name] = value;
@@ -391,6 +391,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       const owner =
         newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
       if (owner !== undefined && owner !== node.ownerId) {
+        assertMayGive(principal, owner);
         await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       }
       await insertUnique(async (tx) => {
