@@ -161,9 +161,13 @@ export function createContentService(deps: ContentServiceDeps) {
     }
   }
 
-  async function checkPersonQuota(tx: Tx, owner: ContentOwner, bytes: number): Promise<void> {
-    const personal = await personRemaining(tx, owner);
-    if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
+  /**
+   * 507 when the owner's usage, with this transaction's changes (new content, and the old content
+   * kept by a version), exceeds their quota.
+   */
+  async function checkPersonQuota(tx: Tx, ownerId: string): Promise<void> {
+    const over = await repos.people.overQuota(tx, ownerId);
+    if (over) throw personQuotaExceeded(over.id, over.quota);
   }
 
   /** Publishes staged bytes, runs the metadata transaction, and cleans up if it fails. */
@@ -261,11 +265,6 @@ export function createContentService(deps: ContentServiceDeps) {
             if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
             await deps.access.require(principal, existing, Access.WRITE);
             assertMayModify(principal, existing);
-            await checkPersonQuota(
-              tx,
-              { personId: existing.ownerId, replacingBytes: existing.sizeInBytes ?? 0 },
-              staged.sizeInBytes,
-            );
             id = existing.id;
             await setContent(tx, existing, staged, undefined, principal);
             await repos.renditions.request(tx, existing.id, renditions, Date.now());
@@ -273,10 +272,10 @@ export function createContentService(deps: ContentServiceDeps) {
               major: fields.majorVersion ?? false,
               comment: fields.comment,
             });
+            await checkPersonQuota(tx, existing.ownerId);
             return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
           }
           await deps.access.require(principal, folder, Access.ADD_CHILDREN);
-          await checkPersonQuota(tx, { personId: ownerId, replacingBytes: 0 }, staged.sizeInBytes);
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
@@ -307,6 +306,7 @@ export function createContentService(deps: ContentServiceDeps) {
             await repos.versions.insert(tx, versioned.version);
           }
           await repos.renditions.request(tx, newId, renditions, row.createdAt);
+          await checkPersonQuota(tx, ownerId);
           // As a GET would give it, with the folder's ACL as the request found it (a permission
           // change racing with the upload shows in the next read, as if it had come a moment later).
           created = await repos.nodes.inserted(tx, inserted, folder.aclId);
@@ -344,11 +344,6 @@ export function createContentService(deps: ContentServiceDeps) {
           const current = await repos.nodes.findById(tx, node.id);
           if (!current) throw nodeErrors.notFound(node.id);
           assertMayModify(principal, current);
-          await checkPersonQuota(
-            tx,
-            { personId: current.ownerId, replacingBytes: current.sizeInBytes ?? 0 },
-            staged.sizeInBytes,
-          );
           await setContent(tx, current, staged, newName, principal);
           if (isVersioned(current)) {
             await recordVersion(repos, tx, node.id, principal, {
@@ -361,6 +356,7 @@ export function createContentService(deps: ContentServiceDeps) {
               comment: options.comment,
             });
           }
+          await checkPersonQuota(tx, current.ownerId);
           return current.contentId ? repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
         });
       } catch (error) {

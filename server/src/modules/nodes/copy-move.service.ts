@@ -89,6 +89,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       aclId: definesAcl ? id : row.isFolder === 1 ? parent.aclId : null,
       // Counted as its children are copied: only those the copier may read are.
       childCount: 0,
+      // A copy starts a fresh history (1.0, its live content): no other version keeps bytes.
+      historyBytes: 0,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),

@@ -331,6 +331,7 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
         inheritPermissions: 1,
         localPermissions: '[]',
         ownerId: node.ownerId ?? node.createdBy,
+        historyBytes: 0,
         aclId: node.aclId ?? null,
         effectiveAclId: node.aclId ?? effectiveAclId,
       };
