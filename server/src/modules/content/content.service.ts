@@ -2,6 +2,7 @@ import { orderedId } from '../../db/ordered-id.ts';
 import { Readable } from 'node:stream';
 import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import { ownTransaction, type Transact } from '../../db/group-commit.ts';
+import { lockRepositoryUsage } from '../../db/row-locks.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest, conflict, insufficientStorage, tooLarge } from '../../http/errors.ts';
 import { HEAD_BYTES, type ContentStore, type StagedContent } from '../../content-store/content-store.ts';
@@ -163,7 +164,8 @@ export function createContentService(deps: ContentServiceDeps) {
 
   /**
    * 507 when the owner's usage, with this transaction's changes (new content, and the old content
-   * kept by a version), exceeds their quota.
+   * kept by a version), exceeds their quota. Locks the owner's usage: the last step before the
+   * repository's check (db/row-locks.ts).
    */
   async function checkPersonQuota(tx: Tx, ownerId: string): Promise<void> {
     const over = await repos.people.overQuota(tx, ownerId);
@@ -178,13 +180,15 @@ export function createContentService(deps: ContentServiceDeps) {
       return await withPathRetry(() =>
         transact(async (tx) => {
           const now = Date.now();
-          if (deps.quotaBytes !== undefined) {
-            // Re-checked inside the transaction: concurrent uploads could together pass the quota.
-            const total = await repos.content.totalBytes(tx);
-            if (total + staged.sizeInBytes > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
-          }
           await repos.content.insert(tx, staged.id, staged.sizeInBytes, now, staged.inline);
-          return work(tx);
+          const result = await work(tx);
+          if (deps.quotaBytes !== undefined) {
+            // Re-checked after the writes, under a lock that concurrent uploads (every instance)
+            // take too: the total read includes theirs and this one's.
+            await lockRepositoryUsage(tx);
+            if ((await repos.content.totalBytes(tx)) > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
+          }
+          return result;
         }),
       );
     } catch (error) {
@@ -272,8 +276,9 @@ export function createContentService(deps: ContentServiceDeps) {
               major: fields.majorVersion ?? false,
               comment: fields.comment,
             });
+            const freed = existing.contentId ? await repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
             await checkPersonQuota(tx, existing.ownerId);
-            return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
+            return freed;
           }
           await deps.access.require(principal, folder, Access.ADD_CHILDREN);
           let name = requestedName;
@@ -356,8 +361,9 @@ export function createContentService(deps: ContentServiceDeps) {
               comment: options.comment,
             });
           }
+          const freed = current.contentId ? await repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
           await checkPersonQuota(tx, current.ownerId);
-          return current.contentId ? repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
+          return freed;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);

@@ -407,16 +407,17 @@ export function createNodesService(deps: NodesServiceDeps) {
           modifiedBy: principal.id,
         });
         if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
-        if (owner !== undefined && owner !== node.ownerId && (node.sizeInBytes ?? 0) > 0) {
-          // The bytes are the new owner's now: they count against the new owner's quota.
-          const over = await repos.people.overQuota(tx, owner);
-          if (over) throw personQuotaExceeded(over.id, over.quota);
-        }
         if (wasVersioned && !staysVersioned) {
           // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
           released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));
         } else if (!wasVersioned && staysVersioned && node.isFile) {
           await recordVersion(repos, tx, node.id, principal, { major: true });
+        }
+        if (owner !== undefined && owner !== node.ownerId && node.isFile) {
+          // The bytes (its versions' too) are the new owner's now: they count against their quota.
+          // Checked last: it locks the owner's usage (db/row-locks.ts).
+          const over = await repos.people.overQuota(tx, owner);
+          if (over) throw personQuotaExceeded(over.id, over.quota);
         }
       }, newName ?? node.name);
       await releaseContent(released);
