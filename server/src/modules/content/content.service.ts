@@ -12,7 +12,7 @@ import { checkAspectNames, checkProperties } from '../nodes/node-properties.ts';
 import { ensureFolderPath, withPathRetry } from '../nodes/folder-path.ts';
 import { settleOwner } from '../nodes/owner-property.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
-import { assertMayModify } from '../locks/locks.service.ts';
+import { lockForChange } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
 import { nameKey, type NewNode, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -268,7 +268,7 @@ export function createContentService(deps: ContentServiceDeps) {
             // overwrite: a new version of a versionable file; anything else keeps its 409.
             if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
             await deps.access.require(principal, existing, Access.WRITE);
-            assertMayModify(principal, existing);
+            await lockForChange(repos.nodes, tx, principal, existing.id);
             id = existing.id;
             await setContent(tx, existing, staged, undefined, principal);
             await repos.renditions.request(tx, existing.id, renditions, Date.now());
@@ -345,10 +345,8 @@ export function createContentService(deps: ContentServiceDeps) {
       let released: string[] = [];
       try {
         released = await commitContent(staged, async (tx) => {
-          // The lock may have been taken while the bytes streamed in.
-          const current = await repos.nodes.findById(tx, node.id);
-          if (!current) throw nodeErrors.notFound(node.id);
-          assertMayModify(principal, current);
+          // The lock may have been taken while the bytes streamed in: checked on the row locked.
+          const current = await lockForChange(repos.nodes, tx, principal, node.id);
           await setContent(tx, current, staged, newName, principal);
           if (isVersioned(current)) {
             await recordVersion(repos, tx, node.id, principal, {

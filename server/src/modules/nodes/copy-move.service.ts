@@ -4,7 +4,7 @@ import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import type { NodesTable } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
-import { assertMayModify } from '../locks/locks.service.ts';
+import { assertMayModify, lockForChange } from '../locks/locks.service.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
@@ -242,6 +242,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       try {
         await db.transaction().execute(async (tx) => {
           await lockNodeGraph(tx);
+          await lockForChange(repos.nodes, tx, principal, node.id);
           // Below itself by its primary path, or through a secondary parent: either would make a cycle.
           if (
             (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||

@@ -15,7 +15,7 @@ import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import { assertMayGive, ownerAsId, settleOwner } from './owner-property.ts';
-import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
+import { assertMayModify, assertSubtreeMayModify, lockForChange } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
@@ -395,6 +395,7 @@ export function createNodesService(deps: NodesServiceDeps) {
         await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       }
       await insertUnique(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
         await repos.nodes.update(tx, node.id, {
           ...(owner !== undefined ? { ownerId: owner } : {}),
           ...(newName !== undefined ? { name: newName } : {}),
@@ -436,7 +437,10 @@ export function createNodesService(deps: NodesServiceDeps) {
         throw nodeErrors.notPermanentlyDeletable(node.id);
       }
       await access.require(principal, node, Access.DELETE);
-      const released = await db.transaction().execute((tx) => deleteSubtree(tx, principal, node));
+      const released = await db.transaction().execute(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
+        return deleteSubtree(tx, principal, node);
+      });
       await releaseContent(released);
     },
 
