@@ -1680,7 +1680,7 @@ export interface components {
             };
             /** @description Quire extension. Bytes of content the person may own; -1 means unlimited. */
             quota?: number;
-            /** @description Quire extension. Bytes of content the person owns now. */
+            /** @description Quire extension. Bytes of content the person owns now: for each node they own, the distinct contents of the node and of its versions. */
             quotaUsed?: number;
         };
         PersonEntry: {
@@ -2037,7 +2037,7 @@ export interface components {
             enabled: boolean;
             /** @description Bytes of content the person may own; absent when the person has no quota (-1 would mean unlimited). */
             quota?: number;
-            /** @description Bytes of content the person owns. */
+            /** @description Bytes of content the person owns (their nodes and those nodes' versions). */
             quotaUsed: number;
             node: components["schemas"]["OrgNodeRef"];
             job?: components["schemas"]["OrgJob"];

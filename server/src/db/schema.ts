@@ -176,6 +176,11 @@ export interface NodesTable {
   /** cm:owner when set, else the creator. */
   ownerId: string;
   /**
+   * Bytes of the distinct contents the node's versions keep besides its live content; kept by
+   * triggers (migration 0014), counted in its owner's usage.
+   */
+  historyBytes: ColumnType<number, number | undefined, number>;
+  /**
    * The node whose ACL applies: this node or the nearest ancestor that defines one. Null for a
    * file without an ACL of its own (it uses its folder's), so a permission change re-points
    * folders only.

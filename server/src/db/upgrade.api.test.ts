@@ -66,6 +66,13 @@ async function seedOldRepository(handle: DatabaseHandle): Promise<void> {
     .execute();
   await sql`insert into people (id, id_key, first_name, enabled, password_hash, is_admin, created_at)
             values ('admin', 'admin', 'Administrator', 1, 'x', 1, 1), ('bob', 'bob', 'Bob', 1, 'x', 0, 1)`.execute(db);
+  // An older content kept only by a version of file-own (twice: counted once), and a version of nothing.
+  await sql`insert into content_objects (id, size_in_bytes, created_at) values ('kept', 40, 1)`.execute(db);
+  await sql`insert into versions (node_id, label, major, minor, name, node_type, content_id, size_in_bytes,
+                                  aspects, properties, created_at, created_by)
+            values ('file-own', '1.0', 1, 0, 'file-own', 'cm:content', 'kept', 40, '[]', '{}', 1, 'admin'),
+                   ('file-own', '1.1', 1, 1, 'file-own', 'cm:content', 'kept', 40, '[]', '{}', 1, 'admin'),
+                   ('file-own', '1.2', 1, 2, 'file-own', 'cm:content', null, 100, '[]', '{}', 1, 'admin')`.execute(db);
 }
 
 describe('upgrading a repository from before identity and access', () => {
@@ -123,10 +130,11 @@ describe('upgrading a repository from before identity and access', () => {
         ['admin', -1, 5],
         ['bob', -1, 0],
       ]);
-      // What each owner's files hold, counted once by migration 0011 and kept from then on.
+      // What each owner's files and their versions hold, counted once by migrations 0011 and 0014
+      // and kept from then on.
       const usage = await sql<{ owner_id: string; bytes: number | string }>`
-        select owner_id, bytes from person_usage order by owner_id`.execute(db);
-      expect(usage.rows.map((r) => [r.owner_id, Number(r.bytes)])).toEqual([['admin', 200]]);
+        select owner_id, sum(bytes) as bytes from person_usage group by owner_id order by owner_id`.execute(db);
+      expect(usage.rows.map((r) => [r.owner_id, Number(r.bytes)])).toEqual([['admin', 240]]);
     } finally {
       await handle.close();
     }

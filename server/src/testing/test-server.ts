@@ -17,6 +17,11 @@ export interface TestServer {
   api: ApiClient;
   /** Stops the server and starts a new one on the same data directory and database. */
   restart(): Promise<void>;
+  /**
+   * A second instance on the same data directory and database, as several instances on one
+   * PostgreSQL database run (closed with this server). PostgreSQL only.
+   */
+  startPeer(): Promise<{ baseUrl: string; api: ApiClient }>;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export async function startTestServer(
     return app;
   };
   const app = await start(0);
+  const peers: App[] = [];
   const { port } = app.fastify.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: TestServer = {
@@ -61,7 +67,15 @@ export async function startTestServer(
       await new Promise((resolve) => setTimeout(resolve, 100));
       server.app = await start(port);
     },
+    async startPeer() {
+      if (!pg) throw new Error('A second instance shares a PostgreSQL database only');
+      const peer = await start(0);
+      peers.push(peer);
+      const peerUrl = `http://127.0.0.1:${(peer.fastify.server.address() as AddressInfo).port}`;
+      return { baseUrl: peerUrl, api: createApiClient(peerUrl, { user: 'admin', password: 'admin' }) };
+    },
     async close() {
+      for (const peer of peers) await peer.fastify.close();
       await server.app.fastify.close();
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });

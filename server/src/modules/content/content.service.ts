@@ -2,6 +2,7 @@ import { orderedId } from '../../db/ordered-id.ts';
 import { Readable } from 'node:stream';
 import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import { ownTransaction, type Transact } from '../../db/group-commit.ts';
+import { lockRepositoryUsage } from '../../db/row-locks.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest, conflict, insufficientStorage, tooLarge } from '../../http/errors.ts';
 import { HEAD_BYTES, type ContentStore, type StagedContent } from '../../content-store/content-store.ts';
@@ -11,7 +12,7 @@ import { checkAspectNames, checkProperties } from '../nodes/node-properties.ts';
 import { ensureFolderPath, withPathRetry } from '../nodes/folder-path.ts';
 import { settleOwner } from '../nodes/owner-property.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
-import { assertMayModify } from '../locks/locks.service.ts';
+import { lockForChange } from '../locks/locks.service.ts';
 import { freeName } from '../nodes/free-name.ts';
 import { nameKey, type NewNode, type NodeRecord, type NodesRepository } from '../nodes/nodes.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -161,9 +162,14 @@ export function createContentService(deps: ContentServiceDeps) {
     }
   }
 
-  async function checkPersonQuota(tx: Tx, owner: ContentOwner, bytes: number): Promise<void> {
-    const personal = await personRemaining(tx, owner);
-    if (personal && bytes > personal.left) throw personQuotaExceeded(owner.personId, personal.quota);
+  /**
+   * 507 when the owner's usage, with this transaction's changes (new content, and the old content
+   * kept by a version), exceeds their quota. Locks the owner's usage: the last step before the
+   * repository's check (db/row-locks.ts).
+   */
+  async function checkPersonQuota(tx: Tx, ownerId: string): Promise<void> {
+    const over = await repos.people.overQuota(tx, ownerId);
+    if (over) throw personQuotaExceeded(over.id, over.quota);
   }
 
   /** Publishes staged bytes, runs the metadata transaction, and cleans up if it fails. */
@@ -174,13 +180,15 @@ export function createContentService(deps: ContentServiceDeps) {
       return await withPathRetry(() =>
         transact(async (tx) => {
           const now = Date.now();
-          if (deps.quotaBytes !== undefined) {
-            // Re-checked inside the transaction: concurrent uploads could together pass the quota.
-            const total = await repos.content.totalBytes(tx);
-            if (total + staged.sizeInBytes > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
-          }
           await repos.content.insert(tx, staged.id, staged.sizeInBytes, now, staged.inline);
-          return work(tx);
+          const result = await work(tx);
+          if (deps.quotaBytes !== undefined) {
+            // Re-checked after the writes, under a lock that concurrent uploads (every instance)
+            // take too: the total read includes theirs and this one's.
+            await lockRepositoryUsage(tx);
+            if ((await repos.content.totalBytes(tx)) > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
+          }
+          return result;
         }),
       );
     } catch (error) {
@@ -232,7 +240,7 @@ export function createContentService(deps: ContentServiceDeps) {
       }
       const changes = checkProperties(deps.dictionary, nodeType, fields.properties);
       const properties = Object.fromEntries(Object.entries(changes.values).filter(([, v]) => v !== null));
-      const ownerId = (await settleOwner(properties, (id) => repos.people.findById(db, id))) ?? principal.id;
+      const ownerId = (await settleOwner(properties, (id) => repos.people.findById(db, id), principal)) ?? principal.id;
       const aspects = [
         ...new Set([
           'cm:auditable',
@@ -260,12 +268,7 @@ export function createContentService(deps: ContentServiceDeps) {
             // overwrite: a new version of a versionable file; anything else keeps its 409.
             if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
             await deps.access.require(principal, existing, Access.WRITE);
-            assertMayModify(principal, existing);
-            await checkPersonQuota(
-              tx,
-              { personId: existing.ownerId, replacingBytes: existing.sizeInBytes ?? 0 },
-              staged.sizeInBytes,
-            );
+            await lockForChange(repos.nodes, tx, principal, existing.id);
             id = existing.id;
             await setContent(tx, existing, staged, undefined, principal);
             await repos.renditions.request(tx, existing.id, renditions, Date.now());
@@ -273,10 +276,11 @@ export function createContentService(deps: ContentServiceDeps) {
               major: fields.majorVersion ?? false,
               comment: fields.comment,
             });
-            return existing.contentId ? repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
+            const freed = existing.contentId ? await repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
+            await checkPersonQuota(tx, existing.ownerId);
+            return freed;
           }
           await deps.access.require(principal, folder, Access.ADD_CHILDREN);
-          await checkPersonQuota(tx, { personId: ownerId, replacingBytes: 0 }, staged.sizeInBytes);
           let name = requestedName;
           if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
           const mimeType = mimeTypeFor(name);
@@ -307,6 +311,7 @@ export function createContentService(deps: ContentServiceDeps) {
             await repos.versions.insert(tx, versioned.version);
           }
           await repos.renditions.request(tx, newId, renditions, row.createdAt);
+          await checkPersonQuota(tx, ownerId);
           // As a GET would give it, with the folder's ACL as the request found it (a permission
           // change racing with the upload shows in the next read, as if it had come a moment later).
           created = await repos.nodes.inserted(tx, inserted, folder.aclId);
@@ -340,15 +345,8 @@ export function createContentService(deps: ContentServiceDeps) {
       let released: string[] = [];
       try {
         released = await commitContent(staged, async (tx) => {
-          // The lock may have been taken while the bytes streamed in.
-          const current = await repos.nodes.findById(tx, node.id);
-          if (!current) throw nodeErrors.notFound(node.id);
-          assertMayModify(principal, current);
-          await checkPersonQuota(
-            tx,
-            { personId: current.ownerId, replacingBytes: current.sizeInBytes ?? 0 },
-            staged.sizeInBytes,
-          );
+          // The lock may have been taken while the bytes streamed in: checked on the row locked.
+          const current = await lockForChange(repos.nodes, tx, principal, node.id);
           await setContent(tx, current, staged, newName, principal);
           if (isVersioned(current)) {
             await recordVersion(repos, tx, node.id, principal, {
@@ -361,7 +359,9 @@ export function createContentService(deps: ContentServiceDeps) {
               comment: options.comment,
             });
           }
-          return current.contentId ? repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
+          const freed = current.contentId ? await repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
+          await checkPersonQuota(tx, current.ownerId);
+          return freed;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);

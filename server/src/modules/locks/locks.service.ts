@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/auth.ts';
 import { ApiError, badRequest, permissionDenied } from '../../http/errors.ts';
 import { nodeErrors } from '../nodes/nodes.errors.ts';
@@ -40,6 +40,23 @@ export function assertMayModify(principal: Principal, node: Pick<NodeRecord, 'id
   if (!mayModify(node.lock, principal.id, Date.now())) throw lockErrors.locked(node.id);
 }
 
+/**
+ * Locks the node's row in the writing transaction and checks the lock on the node as it is now
+ * (404 when it is gone): the check and the writes that follow are one step, whatever commits
+ * meanwhile on other connections or instances (issue 15, item 15).
+ */
+export async function lockForChange(
+  nodes: Pick<NodesRepository, 'lockRow'>,
+  tx: DbOrTx,
+  principal: Principal,
+  id: string,
+): Promise<NodeRecord> {
+  const current = await nodes.lockRow(tx, id);
+  if (!current) throw nodeErrors.notFound(id);
+  assertMayModify(principal, current);
+  return current;
+}
+
 /** 409 when any node of a subtree (a folder being deleted) is locked against this user. */
 export function assertSubtreeMayModify(principal: Principal, rows: SubtreeRow[]): void {
   const now = Date.now();
@@ -78,23 +95,34 @@ export function createLocksService(deps: { db: Db; nodes: NodesRepository; acces
       };
       // A lock is not a modification of the node: modifiedAt stays.
       await db.transaction().execute(async (tx) => {
-        const current = await nodes.findById(tx, node.id);
-        if (current && !mayLock(current.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
+        // The row locked first: a change racing with this lock lands before it or sees it.
+        const current = await nodes.lockRow(tx, node.id);
+        if (!current) throw nodeErrors.notFound(node.id);
+        if (!mayLock(current.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
         await nodes.setLock(tx, node.id, lock);
       });
     },
 
     /** Removes a lock: its owner may, and whoever has Unlock (Coordinator, the node's owner, administrators). */
     async unlock(principal: Principal, node: NodeRecord): Promise<void> {
-      if (!node.lock) throw lockErrors.notLocked(node.id);
-      if (
-        isActive(node.lock, Date.now()) &&
-        node.lock.owner !== principal.id &&
-        !(await access.has(principal, node, Access.UNLOCK))
-      ) {
-        throw permissionDenied(`Only the lock owner or someone with Unlock permission can unlock ${node.id}`);
-      }
-      await nodes.setLock(db, node.id, null);
+      const mayUnlock = async (current: NodeRecord) => {
+        if (!current.lock) throw lockErrors.notLocked(node.id);
+        if (
+          isActive(current.lock, Date.now()) &&
+          current.lock.owner !== principal.id &&
+          !(await access.has(principal, current, Access.UNLOCK))
+        ) {
+          throw permissionDenied(`Only the lock owner or someone with Unlock permission can unlock ${node.id}`);
+        }
+      };
+      await mayUnlock(node);
+      // Checked again on the row locked: the lock removed is the one checked.
+      await db.transaction().execute(async (tx) => {
+        const current = await nodes.lockRow(tx, node.id);
+        if (!current) throw nodeErrors.notFound(node.id);
+        await mayUnlock(current);
+        await nodes.setLock(tx, node.id, null);
+      });
     },
   };
 }

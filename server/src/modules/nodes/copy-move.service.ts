@@ -4,7 +4,7 @@ import { isUniqueViolation, type Db, type Tx } from '../../db/database.ts';
 import type { NodesTable } from '../../db/schema.ts';
 import type { Principal } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
-import { assertMayModify } from '../locks/locks.service.ts';
+import { assertMayModify, lockForChange } from '../locks/locks.service.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../associations/associations.repository.ts';
 import type { NewVersion, VersionsRepository } from '../versions/versions.repository.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
@@ -89,6 +89,8 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       aclId: definesAcl ? id : row.isFolder === 1 ? parent.aclId : null,
       // Counted as its children are copied: only those the copier may read are.
       childCount: 0,
+      // A copy starts a fresh history (1.0, its live content): no other version keeps bytes.
+      historyBytes: 0,
       systemKey: null,
       aspects: JSON.stringify(aspects),
       properties: JSON.stringify(properties),
@@ -240,6 +242,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
       try {
         await db.transaction().execute(async (tx) => {
           await lockNodeGraph(tx);
+          await lockForChange(repos.nodes, tx, principal, node.id);
           // Below itself by its primary path, or through a secondary parent: either would make a cycle.
           if (
             (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||

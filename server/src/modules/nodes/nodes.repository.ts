@@ -300,6 +300,18 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
     },
 
     /**
+     * The node as it is now, its row locked until the transaction ends (PostgreSQL: changes and
+     * locks of the node on any instance wait for each other, so a check made on this record holds
+     * for the writes that follow; SQLite's one writer already runs transactions one by one).
+     */
+    async lockRow(tx: DbOrTx, id: string): Promise<NodeRecord | undefined> {
+      if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+        await tx.selectFrom('nodes').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+      }
+      return first(tx, await byId(tx, id));
+    },
+
+    /**
      * The record of a file just inserted by `insert` (same transaction), as findById would read it
      * back: what insert wrote and the columns' defaults. Spares a create reading its node again.
      */
@@ -331,6 +343,7 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
         inheritPermissions: 1,
         localPermissions: '[]',
         ownerId: node.ownerId ?? node.createdBy,
+        historyBytes: 0,
         aclId: node.aclId ?? null,
         effectiveAclId: node.aclId ?? effectiveAclId,
       };

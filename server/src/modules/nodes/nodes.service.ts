@@ -14,8 +14,8 @@ import type { SystemNodes } from '../system/bootstrap.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
-import { ownerAsId, settleOwner } from './owner-property.ts';
-import { assertMayModify, assertSubtreeMayModify } from '../locks/locks.service.ts';
+import { assertMayGive, ownerAsId, settleOwner } from './owner-property.ts';
+import { assertMayModify, assertSubtreeMayModify, lockForChange } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
@@ -265,7 +265,7 @@ export function createNodesService(deps: NodesServiceDeps) {
         };
       });
       for (const item of prepared) {
-        item.ownerId = await settleOwner(item.meta.properties, findPerson);
+        item.ownerId = await settleOwner(item.meta.properties, findPerson, principal);
         // The ends of the body's associations must be readable, as on the association endpoints.
         for (const c of item.input.secondaryChildren ?? []) await this.resolve(principal, c.childId);
         for (const t of item.input.targets ?? []) await this.resolve(principal, t.targetId);
@@ -370,7 +370,7 @@ export function createNodesService(deps: NodesServiceDeps) {
         aspects = [...wanted];
       }
       const changes = checkProperties(dictionary, nodeType, properties);
-      const newOwner = await settleOwner(changes.values, findPerson);
+      const newOwner = await settleOwner(changes.values, findPerson, principal);
       for (const [name, value] of Object.entries(changes.values)) {
         if (value === null) delete merged[name];
         else merged[name] = value;
@@ -397,9 +397,11 @@ export function createNodesService(deps: NodesServiceDeps) {
       const owner =
         newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
       if (owner !== undefined && owner !== node.ownerId) {
+        assertMayGive(principal, owner);
         await access.require(principal, node, Access.CHANGE_PERMISSIONS);
       }
       await insertUnique(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
         await repos.nodes.update(tx, node.id, {
           ...(owner !== undefined ? { ownerId: owner } : {}),
           ...(newName !== undefined ? { name: newName } : {}),
@@ -412,16 +414,17 @@ export function createNodesService(deps: NodesServiceDeps) {
           modifiedBy: principal.id,
         });
         if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
-        if (owner !== undefined && owner !== node.ownerId && (node.sizeInBytes ?? 0) > 0) {
-          // The bytes are the new owner's now: they count against the new owner's quota.
-          const over = await repos.people.overQuota(tx, owner);
-          if (over) throw personQuotaExceeded(over.id, over.quota);
-        }
         if (wasVersioned && !staysVersioned) {
           // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
           released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));
         } else if (!wasVersioned && staysVersioned && node.isFile) {
           await recordVersion(repos, tx, node.id, principal, { major: true });
+        }
+        if (owner !== undefined && owner !== node.ownerId && node.isFile) {
+          // The bytes (its versions' too) are the new owner's now: they count against their quota.
+          // Checked last: it locks the owner's usage (db/row-locks.ts).
+          const over = await repos.people.overQuota(tx, owner);
+          if (over) throw personQuotaExceeded(over.id, over.quota);
         }
       }, newName ?? node.name);
       await releaseContent(released);
@@ -440,7 +443,10 @@ export function createNodesService(deps: NodesServiceDeps) {
         throw nodeErrors.notPermanentlyDeletable(node.id);
       }
       await access.require(principal, node, Access.DELETE);
-      const released = await db.transaction().execute((tx) => deleteSubtree(tx, principal, node));
+      const released = await db.transaction().execute(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
+        return deleteSubtree(tx, principal, node);
+      });
       await releaseContent(released);
     },
 

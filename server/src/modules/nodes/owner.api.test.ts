@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // cm:owner names the node's owner (else its creator is the owner), on create as on update; it
 // is shown as {id, displayName}, an unknown person is refused, and a copy belongs to the copier.
+// Only administrators give a node to someone else: the owner's quota pays for it.
 
 let server: TestServer;
 let jo: TestUser;
@@ -29,7 +30,7 @@ afterAll(() => server.close());
 
 describe('cm:owner', () => {
   it('makes the named person the owner of a node created with it, and shows {id, displayName}', async () => {
-    const res = await jo.api.post(`/nodes/${shared.id}/children`, {
+    const res = await server.api.post(`/nodes/${shared.id}/children`, {
       name: 'for-kim',
       nodeType: 'cm:folder',
       properties: { 'cm:owner': kim.id.toUpperCase() },
@@ -43,12 +44,12 @@ describe('cm:owner', () => {
     expect(
       (await kim.api.put(`/nodes/${res.body.entry.id}`, { permissions: { isInheritanceEnabled: false } })).status,
     ).toBe(200);
-    // jo, who created it but does not own it, now reads it no more (inheritance off, no entries).
+    // jo, who neither created nor owns it, now reads it no more (inheritance off, no entries).
     expect((await jo.api.get(`/nodes/${res.body.entry.id}`)).status).toBe(403);
   });
 
   it('does the same for a multipart upload, counting the bytes against the named owner', async () => {
-    const res = await jo.api.upload(shared.id, 'given.txt', 'twelve bytes', { 'cm:owner': kim.id });
+    const res = await server.api.upload(shared.id, 'given.txt', 'twelve bytes', { 'cm:owner': kim.id });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.entry.properties['cm:owner']).toEqual({ id: kim.id, displayName: 'Kim Other' });
     const again = await server.api.get(`/nodes/${res.body.entry.id}`);
@@ -79,9 +80,10 @@ describe('cm:owner', () => {
   it('gives the node back to its creator when cm:owner is removed', async () => {
     const node = (await jo.api.post(`/nodes/${shared.id}/children`, { name: 'round-trip', nodeType: 'cm:folder' })).body
       .entry;
-    expect((await jo.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': kim.id } })).status).toBe(200);
-    // kim owns it now; kim removes the property: jo, the creator, owns it again.
-    const removed = await kim.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': null } });
+    expect((await server.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': kim.id } })).status).toBe(200);
+    // kim owns it now; kim may not give it back to jo by removing the property, an administrator may.
+    expect((await kim.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': null } })).status).toBe(403);
+    const removed = await server.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': null } });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.entry.properties?.['cm:owner']).toBeUndefined();
     expect((await jo.api.put(`/nodes/${node.id}`, { permissions: { isInheritanceEnabled: false } })).status).toBe(200);
@@ -102,10 +104,45 @@ describe('cm:owner', () => {
   it('accepts cm:owner sent back as the {id, displayName} it was shown', async () => {
     const node = (await jo.api.post(`/nodes/${shared.id}/children`, { name: 'echo', nodeType: 'cm:folder' })).body
       .entry;
-    const shown = { id: kim.id, displayName: 'Kim Other' };
+    const shown = { id: jo.id, displayName: 'Jo Owner' };
     const res = await jo.api.put(`/nodes/${node.id}`, { properties: { 'cm:owner': shown } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.entry.properties['cm:owner']).toEqual(shown);
+  });
+
+  it('refuses a non-administrator giving a node to someone else (403) on create, upload and update, and charges nobody', async () => {
+    const create = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'planted',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': kim.id },
+    });
+    expect(create.status).toBe(403);
+    const upload = await jo.api.upload(shared.id, 'planted.txt', 'not for kim', { 'cm:owner': kim.id.toUpperCase() });
+    expect(upload.status).toBe(403);
+    const list = await jo.api.post(`/nodes/${shared.id}/children`, [
+      { name: 'fine', nodeType: 'cm:folder' },
+      { name: 'planted-too', nodeType: 'cm:content', properties: { 'cm:owner': 'admin' } },
+    ]);
+    expect(list.status).toBe(403);
+    const mine = await jo.api.upload(shared.id, 'mine-to-keep.txt', 'eleven byte');
+    expect(mine.status).toBe(201);
+    const give = await jo.api.put(`/nodes/${mine.body.entry.id}`, { properties: { 'cm:owner': kim.id } });
+    expect(give.status).toBe(403);
+    const after = await jo.api.get(`/nodes/${mine.body.entry.id}`);
+    expect(after.body.entry.properties?.['cm:owner']).toBeUndefined();
+    const names = (await jo.api.get(`/nodes/${shared.id}/children`)).body.list.entries.map(
+      (e: { entry: { name: string } }) => e.entry.name,
+    );
+    expect(names).not.toContain('planted');
+    expect(names).not.toContain('planted.txt');
+    expect(names).not.toContain('fine');
+    // Naming oneself is allowed (it changes nothing but the property).
+    const self = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'self-owned',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': jo.id },
+    });
+    expect(self.status, JSON.stringify(self.body)).toBe(201);
   });
 
   it('makes the copier the owner of a copy', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
+import { onPostgres } from '../../db/row-locks.ts';
 import type { Selectable } from 'kysely';
 import type { PeopleTable } from '../../db/schema.ts';
 
@@ -192,6 +193,12 @@ export function createPeopleRepository() {
     async overQuota(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
       const person = (await quotaById(db, id.toLowerCase())).rows[0];
       if (!person || person.quota < 0) return undefined;
+      // The check and the charge are one step: concurrent changes for this person (any instance)
+      // wait here until this transaction ends, and the sum read next includes what they committed.
+      // Take it last, after every write of the transaction (db/row-locks.ts).
+      if (onPostgres(db)) {
+        await db.selectFrom('people').select('id').where('id', '=', person.id).forNoKeyUpdate().execute();
+      }
       const used = Number((await usageOf(db, person.id)).rows[0]?.bytes ?? 0);
       return used > person.quota ? person : undefined;
     },

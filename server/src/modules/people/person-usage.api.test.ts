@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder, aUser, type TestUser } from '../../testing/builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
-// quotaUsed reads person_usage, which triggers on nodes keep (migration 0011). Whatever changes a
-// node's size or owner, through whichever code, must leave it equal to the sum it replaces.
+// quotaUsed reads person_usage, which triggers on nodes and versions keep (migrations 0011, 0014).
+// A person uses, for each node they own, the bytes of the distinct content objects that the node
+// and its versions refer to (content kept only in version history counts). Whatever changes a
+// node's content, versions or owner, through whichever code, must leave it equal to that sum.
 
 let server: TestServer;
 let jo: TestUser;
@@ -22,9 +24,13 @@ async function usageBothWays(): Promise<{ kept: Record<string, number>; summed: 
   const kept = await sql<{ ownerId: string; bytes: number | string }>`
     select owner_id, sum(bytes) as bytes from person_usage group by owner_id having sum(bytes) <> 0`.execute(db);
   const summed = await sql<{ ownerId: string; bytes: number | string }>`
-    select owner_id, sum(size_in_bytes) as bytes from nodes
-    where owner_id is not null and size_in_bytes is not null
-    group by owner_id having sum(size_in_bytes) <> 0`.execute(db);
+    select n.owner_id, sum(c.size_in_bytes) as bytes
+    from (select id as node_id, content_id from nodes where content_id is not null
+          union select node_id, content_id from versions where content_id is not null) as refs
+    join nodes n on n.id = refs.node_id
+    join content_objects c on c.id = refs.content_id
+    where n.owner_id is not null
+    group by n.owner_id having sum(c.size_in_bytes) <> 0`.execute(db);
   // Rows come back camel-cased (the database's CamelCasePlugin).
   const toMap = (rows: { ownerId: string; bytes: number | string }[]) =>
     Object.fromEntries(rows.map((r) => [r.ownerId, Number(r.bytes)]));
@@ -67,12 +73,19 @@ describe('usage kept by the database', () => {
       });
     expect((await put(a.id, 5000)).status).toBe(200);
     expect((await put(b.id, 10)).status).toBe(200);
-    expect(await quotaUsed(jo.id)).toBe(5000 + 10 + 7);
+    // The versions keep the older contents: a.bin 1000 + 3000 + 5000, b.bin 70 KiB + 10.
+    expect(await quotaUsed(jo.id)).toBe(9000 + 70 * 1024 + 10 + 7);
     await expectUsageConsistent();
 
-    // Reverting to the first version brings its size back.
+    // Reverting to the first version makes a version of content already counted: nothing changes.
     expect((await jo.api.post(`/nodes/${a.id}/versions/1.0/revert`, {})).status).toBe(200);
-    expect(await quotaUsed(jo.id)).toBe(1000 + 10 + 7);
+    expect(await quotaUsed(jo.id)).toBe(9000 + 70 * 1024 + 10 + 7);
+    await expectUsageConsistent();
+
+    // Deleting a version releases the content only it kept.
+    expect((await jo.api.delete(`/nodes/${b.id}/versions/1.0`)).status).toBe(204);
+    expect(await quotaUsed(jo.id)).toBe(9000 + 10 + 7);
+    await expectUsageConsistent();
 
     // A copy by someone else is theirs.
     const target = await aFolder(server.api);
@@ -85,7 +98,7 @@ describe('usage kept by the database', () => {
     const give = await server.api.put(`/nodes/${a.id}`, { properties: { 'cm:owner': ann.id } });
     expect(give.status, JSON.stringify(give.body)).toBe(200);
     expect(await quotaUsed(jo.id)).toBe(10 + 7);
-    expect(await quotaUsed(ann.id)).toBe(1000);
+    expect(await quotaUsed(ann.id)).toBe(9000);
     await expectUsageConsistent();
 
     // Deleting the folder deletes every file below it, whoever owns them.
@@ -104,6 +117,36 @@ describe('usage kept by the database', () => {
     expect(await quotaUsed(kim.id)).toBe(4000);
     expect((await kim.api.upload('-my-', 'three.bin', Buffer.alloc(1000))).status).toBe(201);
     expect(await quotaUsed(kim.id)).toBe(5000);
+    await expectUsageConsistent();
+  });
+
+  it('counts content kept only in version history against the quota, and frees it with the version', async () => {
+    const lee = await aUser(server.api);
+    expect((await server.api.put(`/people/${lee.id}`, { quota: 10_000 })).status).toBe(200);
+    const file = await lee.api.upload('-my-', 'history.bin', Buffer.alloc(4000, 1));
+    expect(file.status).toBe(201);
+    const put = (bytes: number, fill: number) =>
+      lee.api.put(`/nodes/${file.body.entry.id}/content`, Buffer.alloc(bytes, fill), {
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+    expect((await put(4000, 2)).status).toBe(200);
+    expect(await quotaUsed(lee.id)).toBe(8000);
+    // 1.0 and 1.1 are kept: a third 4000 bytes would make 12,000.
+    expect((await put(4000, 3)).status).toBe(507);
+    expect(await quotaUsed(lee.id)).toBe(8000);
+    expect((await lee.api.delete(`/nodes/${file.body.entry.id}/versions/1.0`)).status).toBe(204);
+    expect(await quotaUsed(lee.id)).toBe(4000);
+    expect((await put(4000, 3)).status).toBe(200);
+    expect(await quotaUsed(lee.id)).toBe(8000);
+    await expectUsageConsistent();
+    // An unversioned file's replaced content is gone: only its new content counts.
+    const plain = await lee.api.upload('-my-', 'plain.bin', Buffer.alloc(1000, 1), { versioningEnabled: 'false' });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    const replaced = await lee.api.put(`/nodes/${plain.body.entry.id}/content`, Buffer.alloc(1500, 2), {
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(replaced.status).toBe(200);
+    expect(await quotaUsed(lee.id)).toBe(9500);
     await expectUsageConsistent();
   });
 

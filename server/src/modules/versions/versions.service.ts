@@ -3,7 +3,7 @@ import type { Principal } from '../../http/auth.ts';
 import { ApiError, entityNotFound } from '../../http/errors.ts';
 import type { ContentStore } from '../../content-store/content-store.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import { assertMayModify } from '../locks/locks.service.ts';
+import { assertMayModify, lockForChange } from '../locks/locks.service.ts';
 import type { NewNode, NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
 import { formatLabel, nextLabel, type VersionLabel } from './version-label.ts';
 import type { NewVersion, VersionRecord, VersionsRepository } from './versions.repository.ts';
@@ -120,6 +120,7 @@ export function createVersionsService(deps: VersionsDeps) {
       assertMayModify(principal, node);
       const version = await find(node, label);
       await db.transaction().execute(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
         await repos.nodes.update(tx, node.id, {
           contentId: version.contentId,
           mimeType: version.mimeType,
@@ -140,6 +141,7 @@ export function createVersionsService(deps: VersionsDeps) {
       assertMayModify(principal, node);
       const version = await find(node, label);
       const released = await db.transaction().execute(async (tx) => {
+        await lockForChange(repos.nodes, tx, principal, node.id);
         const { total } = await repos.versions.list(tx, node.id, 0, 1);
         if (total <= 1) {
           throw new ApiError(
