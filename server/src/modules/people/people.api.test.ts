@@ -435,7 +435,8 @@ describe('quota', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(put.status).toBe(200);
-    expect(await used(kim)).toBe(22);
+    // The upload was version 1.0: its 30 bytes stay, in the history, beside the new 10.
+    expect(await used(kim)).toBe(52);
     expect((await kim.api.delete(`/nodes/${file.id}`)).status).toBe(204);
     expect(await used(kim)).toBe(12);
   });
@@ -468,11 +469,10 @@ describe('quota', () => {
     expect(res.status).toBe(507);
     expect((await max.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('b'.repeat(30));
     expect(await contentFiles(server.dataDir)).toEqual(before);
-    // Replacing counts only the difference: 50 bytes replace 30.
-    const fits = await max.api.put(`/nodes/${file.id}/content`, 'd'.repeat(50), {
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(fits.status).toBe(200);
+    // Version 1.0 keeps its 30 bytes: 20 more fit, 21 do not.
+    const text = { headers: { 'content-type': 'text/plain' } };
+    expect((await max.api.put(`/nodes/${file.id}/content`, 'd'.repeat(21), text)).status).toBe(507);
+    expect((await max.api.put(`/nodes/${file.id}/content`, 'd'.repeat(20), text)).status).toBe(200);
     expect(await used(max)).toBe(50);
   });
 
