@@ -476,7 +476,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       tx,
       subtree.map((n) => n.id),
     );
-    await repos.nodes.delete(tx, node.id, node.parentId);
+    await repos.nodes.deleteSubtree(tx, node, subtree);
     const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
     return repos.content.deleteUnreferenced(tx, contentIds);
   }
