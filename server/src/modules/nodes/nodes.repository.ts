@@ -580,6 +580,37 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
     },
 
+    /**
+     * How many levels below the root (Company Home: 0) the node is, counted up to `bound` at most:
+     * a walk up the primary parents that stops there, so it costs the same in a tree of any depth.
+     */
+    async depth(db: DbOrTx, id: string, bound: number): Promise<number> {
+      const result = await sql<{ d: number | string | null }>`
+        with recursive up (parent_id, d) as (
+          select parent_id, 0 from nodes where id = ${id}
+          union all
+          select n.parent_id, up.d + 1 from nodes n join up on n.id = up.parent_id where up.d < ${bound}
+        )
+        select max(d) as d from up`.execute(db);
+      return Number(result.rows[0]?.d ?? 0);
+    },
+
+    /**
+     * How many levels of folders lie below a folder (0 without subfolders), counted up to `bound`
+     * at most: the walk goes through folders only and stops there.
+     */
+    async folderHeight(db: DbOrTx, id: string, bound: number): Promise<number> {
+      const result = await sql<{ d: number | string | null }>`
+        with recursive down (id, d) as (
+          select id, 0 from nodes where id = ${id} and is_folder = 1
+          union all
+          select n.id, down.d + 1 from nodes n join down on n.parent_id = down.id
+          where n.is_folder = 1 and down.d < ${bound}
+        )
+        select max(d) as d from down`.execute(db);
+      return Number(result.rows[0]?.d ?? 0);
+    },
+
     /** Inserts a node and counts it in its parent's child_count (same transaction as the caller's). */
     async insert(db: DbOrTx, node: NewNode): Promise<void> {
       // A folder stores the ACL it inherits; a file inherits its folder's without storing it.

@@ -39,6 +39,8 @@ export interface NodesServiceDeps {
   associations: AssociationsService;
   dictionary: Dictionary;
   namePolicy: NamePolicy;
+  /** MAX_FOLDER_DEPTH: how many levels below Company Home a folder may be (creates; 422 beyond). */
+  maxFolderDepth?: number;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
   access: AccessService;
@@ -140,11 +142,12 @@ export function createNodesService(deps: NodesServiceDeps) {
     return current;
   }
 
-  /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable. */
+  /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable, and not too deep. */
   function pathAccess(principal: Principal) {
     return {
       canRead: (node: NodeRecord) => access.has(principal, node, Access.READ),
       requireCreate: (folder: NodeRecord) => access.require(principal, folder, Access.ADD_CHILDREN),
+      maxFolderDepth: deps.maxFolderDepth,
     };
   }
 
@@ -274,6 +277,7 @@ export function createNodesService(deps: NodesServiceDeps) {
               namePolicy: deps.namePolicy,
               userId: principal.id,
               access: pathAccess(principal),
+              leafIsFolder: kind.isFolder,
             });
             if (input.relativePath) await access.require(principal, folder, Access.ADD_CHILDREN);
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
