@@ -9,9 +9,11 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let jo: TestUser;
+let ann: TestUser;
 beforeAll(async () => {
   server = await startTestServer({ MAX_FOLDER_DEPTH: '5000' });
   jo = await aUser(server.api);
+  ann = await aUser(server.api);
 });
 afterAll(() => server.close());
 
@@ -82,6 +84,62 @@ describe('deleting deep trees', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     expect((await server.api.get(`/sites/${site.id}`)).status).toBe(404);
     expect((await server.api.get(`/nodes/${library}`)).status).toBe(404);
+    await expectUsageConsistent();
+  });
+});
+
+describe('permissions, copy and move in deep trees', () => {
+  const entry = (authorityId: string, name: string, accessStatus = 'ALLOWED') => ({ authorityId, name, accessStatus });
+  const setLocal = async (id: string, locallySet: ReturnType<typeof entry>[], isInheritanceEnabled = true) => {
+    const res = await server.api.put(`/nodes/${id}`, { permissions: { isInheritanceEnabled, locallySet } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  /** The ids of the folders from `top` down to the leaf's parent (include=path). */
+  const chainIds = async (leafId: string, topId: string): Promise<string[]> => {
+    const res = await server.api.get(`/nodes/${leafId}`, { query: { include: 'path' } });
+    const ids = (res.body.entry.path.elements as { id: string }[]).map((e) => e.id);
+    return ids.slice(ids.indexOf(topId));
+  };
+
+  it('computes inherited permissions through 1,100 levels, after changes, a copy and a move', async () => {
+    const base = await aFolder(server.api);
+    await setLocal(base.id, [], false); // nothing inherited from Company Home
+    const { top, leaf } = await aChain(server.api, base.id, 1100);
+    const ids = await chainIds(leaf.id, top.id);
+    expect(ids).toHaveLength(1100);
+    const readsLeaf = async (id: string) => (await jo.api.get(`/nodes/${id}`)).status;
+    expect(await readsLeaf(leaf.id)).toBe(403);
+    // jo may read from every 100th level on; the deepest folder names only ann, so jo's access to
+    // the leaf is inherited through it from 1,000 levels up.
+    for (let level = 0; level < 1100; level += 100) await setLocal(ids[level]!, [entry(jo.id, 'Consumer')]);
+    await setLocal(ids[1099]!, [entry(ann.id, 'Consumer')]);
+    expect(await readsLeaf(leaf.id)).toBe(200);
+    // A DENIED on the top does not reach below the nearer ALLOWED entries; taking those away does.
+    await setLocal(top.id, [entry(jo.id, 'Read', 'DENIED')]);
+    expect(await readsLeaf(leaf.id)).toBe(200);
+    for (let level = 100; level < 1100; level += 100) await setLocal(ids[level]!, []);
+    expect(await readsLeaf(leaf.id)).toBe(403);
+    await setLocal(top.id, [entry(jo.id, 'Consumer')]);
+    expect(await readsLeaf(leaf.id)).toBe(200);
+
+    // A copy: every copied ACL computed after the one it inherits from.
+    const target = await aFolder(server.api);
+    const copy = await server.api.post(`/nodes/${top.id}/copy`, { targetParentId: target.id });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    const copiedLeaf = await server.api.get(`/nodes/${copy.body.entry.id}`, {
+      query: { relativePath: `${chain(1099)}/leaf.txt` },
+    });
+    expect(copiedLeaf.status, JSON.stringify(copiedLeaf.body)).toBe(200);
+    expect(await readsLeaf(copiedLeaf.body.entry.id)).toBe(200);
+
+    // A move under a folder that denies jo: the chain's own entries still decide below its top.
+    const closed = await aFolder(server.api);
+    await setLocal(closed.id, [entry(jo.id, 'Read', 'DENIED')]);
+    const moved = await server.api.post(`/nodes/${ids[1]}/move`, { targetParentId: closed.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await readsLeaf(leaf.id)).toBe(403);
+    await setLocal(ids[500]!, [entry(jo.id, 'Consumer')]);
+    expect(await readsLeaf(leaf.id)).toBe(200);
     await expectUsageConsistent();
   });
 });
