@@ -4,13 +4,14 @@
  *
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
- *                                          creates, copy, locked, permissions, orgchart)
+ *                                          creates, copy, deletes, locked, permissions, orgchart)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
 import { runChildrenPaging } from './children-paging.ts';
 import { runCopy } from './copy.ts';
 import { runCreates } from './creates.ts';
+import { runDeletes } from './deletes.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
 import { runLocked } from './locked.ts';
@@ -28,6 +29,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
   upload: { title: 'Large upload vs raw disk write', run: () => runUpload() },
   creates: { title: 'Creates: durable 1 KiB uploads and empty JSON creates per second', run: () => runCreates() },
   copy: { title: 'Copy: a folder tree of 10,000 nodes', run: () => runCopy() },
+  deletes: {
+    title: 'Deletes: chains of 1,000 and 2,000 folders, trees of 10,000 and 100,000 nodes',
+    run: () => runDeletes(),
+  },
   locked: { title: 'Locked listing: 1,000 locked vs 1,000 unlocked files', run: () => runLocked() },
   permissions: {
     title: 'Permissions: a filtered listing of 100,000 children, changes over 100,000 descendants',
@@ -57,6 +62,7 @@ const GROUP_ORDER = [
   'Upload',
   'Creates',
   'Copy',
+  'Deletes',
   'Startup',
   'Memory',
 ];

@@ -89,6 +89,8 @@ export interface paths {
          *     `nodeType`, `autoRename` and `renditions` are understood, and any field whose name has a namespace
          *     prefix (`cm:title`) is set as a property. The upload streams to disk; a failed upload
          *     leaves no node and no file.
+         *     A folder (made by the create or by its `relativePath`) may be at most `MAX_FOLDER_DEPTH`
+         *     levels below Company Home (default 256); deeper is 422 and creates nothing.
          */
         post: operations["createNode"];
         delete?: never;
@@ -304,6 +306,7 @@ export interface paths {
          *     Each copied node keeps its outgoing associations: the peer associations it is the source
          *     of and the secondary children it holds. An end inside the copied tree is replaced by its
          *     copy; associations pointing at a copied node from outside are not copied. Renditions are not copied.
+         *     A copy that would put a folder more than `MAX_FOLDER_DEPTH` levels below Company Home is 422.
          */
         post: operations["copyNode"];
         delete?: never;
@@ -324,7 +327,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move a node into a folder (never into itself or below itself) */
+        /**
+         * Move a node into a folder (never into itself or below itself)
+         * @description A move that would put a folder more than `MAX_FOLDER_DEPTH` levels below Company Home is 422.
+         */
         post: operations["moveNode"];
         delete?: never;
         options?: never;

@@ -162,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     transact: database.transact,
     dictionary,
     namePolicy: config.namePolicy,
+    maxFolderDepth: config.maxFolderDepth,
     systemNodes,
     contentStore,
     access,
@@ -184,7 +185,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const locks = createLocksService({ db, nodes: repos.nodes, access });
   const versions = createVersionsService({ db, contentStore, repos });
   const renditions = createRenditionsService({ db, repos });
-  const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
+  const copyMove = createCopyMoveService({
+    db,
+    namePolicy: config.namePolicy,
+    maxFolderDepth: config.maxFolderDepth,
+    systemNodes,
+    access,
+    acls,
+    repos,
+  });
   const people = createPeopleService({ db, systemNodes, acls, repos });
   const groups = createGroupsService({
     db,

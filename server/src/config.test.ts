@@ -54,6 +54,8 @@ describe('loadConfig', () => {
     ['CONTENT_QUOTA_BYTES', '10GB'],
     ['CONTENT_QUOTA_BYTES', '0'],
     ['NAME_POLICY', 'lenient'],
+    ['MAX_FOLDER_DEPTH', '3'],
+    ['MAX_FOLDER_DEPTH', 'deep'],
     ['LOG_LEVEL', 'loud'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);

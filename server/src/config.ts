@@ -29,6 +29,12 @@ const schema = z.object({
   CONTENT_MAX_FILE_BYTES: positiveBytes.optional(),
   CONTENT_QUOTA_BYTES: positiveBytes.optional(),
   NAME_POLICY: z.enum(['strict', 'alfresco']).default('strict'),
+  MAX_FOLDER_DEPTH: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of levels')
+    .transform(Number)
+    .refine((n) => n >= 4 && n <= 100_000, 'must be between 4 and 100000 (sites need 3 levels)')
+    .default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DOWNLOAD_URL_TTL_SECONDS: z
     .string()
@@ -67,6 +73,10 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
   },
+  MAX_FOLDER_DEPTH: {
+    default: '256',
+    description: 'How many levels below Company Home a folder may be; deeper creates, moves and copies get 422.',
+  },
   LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
   DOWNLOAD_URL_TTL_SECONDS: {
     default: '30',
@@ -85,6 +95,7 @@ export interface Config {
   readonly contentMaxFileBytes: number | undefined;
   readonly contentQuotaBytes: number | undefined;
   readonly namePolicy: 'strict' | 'alfresco';
+  readonly maxFolderDepth: number;
   readonly logLevel: string;
   readonly downloadUrlTtlSeconds: number;
 }
@@ -117,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentMaxFileBytes: c.CONTENT_MAX_FILE_BYTES,
     contentQuotaBytes: c.CONTENT_QUOTA_BYTES,
     namePolicy: c.NAME_POLICY,
+    maxFolderDepth: c.MAX_FOLDER_DEPTH,
     logLevel: c.LOG_LEVEL,
     downloadUrlTtlSeconds: c.DOWNLOAD_URL_TTL_SECONDS,
   });

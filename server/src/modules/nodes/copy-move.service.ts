@@ -23,6 +23,8 @@ import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 export interface CopyMoveDeps {
   db: Db;
   namePolicy: NamePolicy;
+  /** MAX_FOLDER_DEPTH: a copy or a move may not put a folder deeper below Company Home (422). */
+  maxFolderDepth?: number;
   systemNodes: SystemNodes;
   access: AccessService;
   acls: AclsService;
@@ -56,6 +58,18 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
 
   function checkTarget(target: NodeRecord): void {
     if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
+  }
+
+  /**
+   * 422 when the folders of `node`'s subtree would lie deeper than the limit below `target`. Both
+   * walks stop at the limit, so a tree deeper than it (old data) costs no more than one at it.
+   */
+  async function checkDepth(tx: Tx, node: NodeRecord, target: NodeRecord): Promise<void> {
+    const limit = deps.maxFolderDepth;
+    if (limit === undefined || !node.isFolder) return;
+    const targetDepth = await repos.nodes.depth(tx, target.id, limit);
+    const height = await repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
+    if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
   }
 
   /**
@@ -167,6 +181,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           if (await repos.nodes.findChildByName(tx, target.id, name)) {
             throw nodeErrors.nameExistsInTarget(name);
           }
+          await checkDepth(tx, source, target);
           const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
           if (!sourceRow) throw nodeErrors.notFound(source.id);
           const root = copyRow(sourceRow, rootId, target, name, now, principal.id);
@@ -252,6 +267,7 @@ export function createCopyMoveService(deps: CopyMoveDeps) {
           }
           const clash = await repos.nodes.findChildByName(tx, target.id, name);
           if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
+          if (node.parentId !== target.id) await checkDepth(tx, node, target);
           await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
           if (node.parentId !== target.id) {
             await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertValidName, type NamePolicy } from './name-policy.ts';
+import { nodeErrors } from './nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 
 /**
@@ -18,16 +19,30 @@ export async function ensureFolderPath(
   options: {
     namePolicy: NamePolicy;
     userId: string;
-    /** Existing folders on the way must be readable (else 404); a folder gets a new child only with ADD_CHILDREN. */
-    access: { canRead(node: NodeRecord): Promise<boolean>; requireCreate(folder: NodeRecord): Promise<void> };
+    /**
+     * Existing folders on the way must be readable (else 404); a folder gets a new child only with
+     * ADD_CHILDREN; no folder may lie more than `maxFolderDepth` levels below Company Home (else 422).
+     */
+    access: {
+      canRead(node: NodeRecord): Promise<boolean>;
+      requireCreate(folder: NodeRecord): Promise<void>;
+      maxFolderDepth?: number;
+    };
+    /** The node created at the end of the path is a folder (it counts against maxFolderDepth too). */
+    leafIsFolder?: boolean;
   },
 ): Promise<NodeRecord> {
-  if (!relativePath) return parent;
-  let current = parent;
-  for (const element of relativePath
+  const elements = (relativePath ?? '')
     .split('/')
     .map((e) => e.trim())
-    .filter(Boolean)) {
+    .filter(Boolean);
+  const { maxFolderDepth } = options.access;
+  const levels = elements.length + (options.leafIsFolder ? 1 : 0);
+  if (maxFolderDepth !== undefined && levels > 0) {
+    await assertFolderDepth(nodes, tx, parent.id, levels, maxFolderDepth);
+  }
+  let current = parent;
+  for (const element of elements) {
     const existing = await nodes.findChildByName(tx, current.id, element);
     if (existing && !(await options.access.canRead(existing))) {
       throw notFound(`${relativePath} relative to ${parent.id}`);
@@ -61,6 +76,21 @@ export async function ensureFolderPath(
     current = (await nodes.findById(tx, id))!;
   }
   return current;
+}
+
+/**
+ * 422 unless folders `levels` below `parentId` stay within `limit` levels below Company Home. The
+ * walk up stops at the limit, so it costs the same below a tree of any depth.
+ */
+export async function assertFolderDepth(
+  nodes: NodesRepository,
+  tx: DbOrTx,
+  parentId: string,
+  levels: number,
+  limit: number,
+): Promise<void> {
+  const level = (await nodes.depth(tx, parentId, limit)) + levels;
+  if (level > limit) throw nodeErrors.tooDeep(limit, level);
 }
 
 /** A concurrent create of the same folder won; running the whole transaction again finds it. */

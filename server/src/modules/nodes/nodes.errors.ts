@@ -16,5 +16,10 @@ export const nodeErrors = {
   notPermanentlyDeletable: (id: string) => permissionDenied(`Non-owner/non-admin cannot permanently delete: ${id}`),
   /** Alfresco's answer to a lock of Company Home, Data Dictionary, Sites or a site. */
   specialNodeNotLockable: (id: string) => permissionDenied(`Current user doesn't have permission to lock node ${id}`),
+  /** MAX_FOLDER_DEPTH: a folder would lie deeper than the limit. */
+  tooDeep: (limit: number, level: number) =>
+    integrity(
+      `Folders may be at most ${limit} levels below Company Home (MAX_FOLDER_DEPTH); this would put one at level ${level} or deeper`,
+    ),
   siteNotCopyable: (id: string) => integrity(`Sites, their containers and the Sites folder cannot be copied: ${id}`),
 };

@@ -151,7 +151,14 @@ export interface SubtreeRow {
   lockOwner: string | null;
   lockType: string | null;
   lockExpiresAt: number | null;
+  /** Levels below the subtree's root (0 for the root). */
+  depth: number;
 }
+
+/** Ids deleted per statement when a subtree is deleted bottom-up. */
+const DELETE_BATCH = 500;
+
+const deleteOneNode = reusableWrite<[string]>(1, (db, id) => db.deleteFrom('nodes').where('id', '=', id!));
 
 function selectNodes(db: DbOrTx) {
   return db
@@ -573,17 +580,48 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       }));
     },
 
-    /** Ids of the node and all its descendants, with the content they reference. */
+    /** Ids of the node and all its descendants (with their depth below it), with the content they reference. */
     async subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
       const result = await sql<SubtreeRow>`
-        with recursive sub (id) as (
-          select id from nodes where id = ${id}
+        with recursive sub (id, depth) as (
+          select id, 0 from nodes where id = ${id}
           union all
-          select n.id from nodes n join sub on n.parent_id = sub.id
+          select n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.id
         )
-        select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at
+        select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, sub.depth
         from nodes n join sub on n.id = sub.id`.execute(db);
-      return result.rows;
+      return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+    },
+
+    /**
+     * How many levels below the root (Company Home: 0) the node is, counted up to `bound` at most:
+     * a walk up the primary parents that stops there, so it costs the same in a tree of any depth.
+     */
+    async depth(db: DbOrTx, id: string, bound: number): Promise<number> {
+      const result = await sql<{ d: number | string | null }>`
+        with recursive up (parent_id, d) as (
+          select parent_id, 0 from nodes where id = ${id}
+          union all
+          select n.parent_id, up.d + 1 from nodes n join up on n.id = up.parent_id where up.d < ${bound}
+        )
+        select max(d) as d from up`.execute(db);
+      return Number(result.rows[0]?.d ?? 0);
+    },
+
+    /**
+     * How many levels of folders lie below a folder (0 without subfolders), counted up to `bound`
+     * at most: the walk goes through folders only and stops there.
+     */
+    async folderHeight(db: DbOrTx, id: string, bound: number): Promise<number> {
+      const result = await sql<{ d: number | string | null }>`
+        with recursive down (id, d) as (
+          select id, 0 from nodes where id = ${id} and is_folder = 1
+          union all
+          select n.id, down.d + 1 from nodes n join down on n.parent_id = down.id
+          where n.is_folder = 1 and down.d < ${bound}
+        )
+        select max(d) as d from down`.execute(db);
+      return Number(result.rows[0]?.d ?? 0);
     },
 
     /** Inserts a node and counts it in its parent's child_count (same transaction as the caller's). */
@@ -748,10 +786,48 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
         .execute();
     },
 
-    /** Deletes the node; its descendants go with it (ON DELETE CASCADE). */
+    /** Deletes the node; its descendants go with it (ON DELETE CASCADE: for a leaf or a shallow tree). */
     async delete(db: DbOrTx, id: string, parentId: string | null): Promise<void> {
       await db.deleteFrom('nodes').where('id', '=', id).execute();
       if (parentId) await adjustChildCount(db, parentId, -1);
+    },
+
+    /**
+     * Deletes a subtree (its rows as `subtree` read them) bottom-up, the deepest level first, so
+     * that no delete finds children to cascade to. Left to ON DELETE CASCADE, each level of a chain
+     * is a nested trigger program on SQLite: 1,000 levels is its limit ("too many levels of trigger
+     * recursion"), and the time grows with the cube of the depth (600 levels: 10.7 s, on the
+     * writer); PostgreSQL nests a foreign-key action per level too. Here every statement deletes
+     * nodes whose children are gone already or deleted by the same statement: on SQLite one level
+     * per statement (it may delete a parent before its child within one statement, which
+     * cascades), on PostgreSQL any deepest-first batch (its foreign-key actions run after the
+     * statement, when the children are gone). Related rows (versions, associations, ACLs,
+     * favorites, renditions) still go by their own cascades, one level deep.
+     */
+    async deleteSubtree(
+      db: DbOrTx,
+      root: { id: string; parentId: string | null },
+      rows: readonly Pick<SubtreeRow, 'id' | 'depth'>[],
+    ): Promise<void> {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const ordered = [...rows].sort((a, b) => b.depth - a.depth);
+      for (let i = 0; i < ordered.length; ) {
+        const level = ordered[i]!.depth;
+        let end = i + 1;
+        while (end < ordered.length && end - i < DELETE_BATCH && (postgres || ordered[end]!.depth === level)) end += 1;
+        if (end - i === 1) await deleteOneNode(db, ordered[i]!.id);
+        else
+          await db
+            .deleteFrom('nodes')
+            .where(
+              'id',
+              'in',
+              ordered.slice(i, end).map((r) => r.id),
+            )
+            .execute();
+        i = end;
+      }
+      if (root.parentId) await adjustChildCount(db, root.parentId, -1);
     },
   };
 }

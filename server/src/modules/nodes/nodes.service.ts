@@ -39,6 +39,8 @@ export interface NodesServiceDeps {
   associations: AssociationsService;
   dictionary: Dictionary;
   namePolicy: NamePolicy;
+  /** MAX_FOLDER_DEPTH: how many levels below Company Home a folder may be (creates; 422 beyond). */
+  maxFolderDepth?: number;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
   access: AccessService;
@@ -140,11 +142,12 @@ export function createNodesService(deps: NodesServiceDeps) {
     return current;
   }
 
-  /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable. */
+  /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable, and not too deep. */
   function pathAccess(principal: Principal) {
     return {
       canRead: (node: NodeRecord) => access.has(principal, node, Access.READ),
       requireCreate: (folder: NodeRecord) => access.require(principal, folder, Access.ADD_CHILDREN),
+      maxFolderDepth: deps.maxFolderDepth,
     };
   }
 
@@ -279,6 +282,7 @@ export function createNodesService(deps: NodesServiceDeps) {
               namePolicy: deps.namePolicy,
               userId: principal.id,
               access: pathAccess(principal),
+              leafIsFolder: kind.isFolder,
             });
             // Every item, wherever it lands, passes the check a single create passes.
             await access.require(principal, folder, Access.ADD_CHILDREN);
@@ -488,7 +492,7 @@ export function createNodesService(deps: NodesServiceDeps) {
       tx,
       subtree.map((n) => n.id),
     );
-    await repos.nodes.delete(tx, node.id, node.parentId);
+    await repos.nodes.deleteSubtree(tx, node, subtree);
     const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
     return repos.content.deleteUnreferenced(tx, contentIds);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Access, bitsFor, effectiveGrants, FULL_CONTROL } from './access.ts';
+import { Access, bitsFor, effectiveGrants, effectiveGrantsBelow, FULL_CONTROL } from './access.ts';
 import type { PermissionEntry } from './permissions.ts';
 
 const allow = (authorityId: string, name: string): PermissionEntry => ({ authorityId, name, accessStatus: 'ALLOWED' });
@@ -41,5 +41,27 @@ describe('effective grants', () => {
 
   it('ignores the global roles in ACLs', () => {
     expect(effectiveGrants([[allow('ROLE_OWNER', 'All')]]).size).toBe(0);
+  });
+});
+
+describe('grants below a parent ACL', () => {
+  it('equal the grants over all the levels, folded one level at a time from the top', () => {
+    const authorities = ['bob', 'carol', 'GROUP_EVERYONE', 'GROUP_x'];
+    const roles = ['Consumer', 'Contributor', 'Editor', 'Coordinator', 'Read', 'Write', 'Delete', 'AddChildren'];
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 500; round += 1) {
+      const levels = Array.from({ length: 1 + random(6) }, () =>
+        Array.from({ length: random(4) }, () =>
+          (random(3) === 0 ? deny : allow)(authorities[random(4)]!, roles[random(roles.length)]!),
+        ),
+      );
+      let folded = new Map<string, number>();
+      for (const level of [...levels].reverse()) folded = effectiveGrantsBelow(level, folded);
+      expect(folded).toEqual(effectiveGrants(levels));
+    }
   });
 });

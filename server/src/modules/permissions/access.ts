@@ -104,6 +104,26 @@ export function effectiveGrants(levels: readonly (readonly PermissionEntry[])[])
   return result;
 }
 
+/**
+ * The grants of an ACL from its own entries and the grants of the ACL it inherits from: the same
+ * as effectiveGrants over all the levels, since a grant holds, per authority, every bit some level
+ * decided (allowed, or denied above DENIED_SHIFT). Bits the own entries decide come from them, the
+ * others from the parent. So an ACL's grants cost the same at any depth (no levels are kept).
+ */
+export function effectiveGrantsBelow(
+  own: readonly PermissionEntry[],
+  inherited: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const result = new Map(inherited);
+  for (const [authority, bits] of effectiveGrants([own])) {
+    const decided = (bits | (bits >> DENIED_SHIFT)) & FULL_CONTROL;
+    const open = ~(decided | (decided << DENIED_SHIFT));
+    const merged = bits | ((inherited.get(authority) ?? 0) & open);
+    result.set(authority, merged);
+  }
+  return result;
+}
+
 /** The bits a caller with these authorities holds, given an ACL's grants: any denied bit is lost. */
 export function bitsFor(grants: readonly { authorityId: string; bits: number }[], authorities: ReadonlySet<string>) {
   let allow = 0;

@@ -85,7 +85,11 @@ export function createAclsRepository() {
       return ids;
     },
 
-    /** These ACLs and every ACL inheriting from them, parents before children, with their entries. */
+    /**
+     * These ACLs and every ACL inheriting from them, each once, with their entries (in no
+     * particular order). A root below another root is reached from there only: the walk does not
+     * descend into roots, so nested roots (a copied tree's ACLs) cost no more than one.
+     */
     async descendants(db: DbOrTx, roots: readonly string[]): Promise<AclNode[]> {
       if (roots.length === 0) return [];
       const rows = await sql<{
@@ -94,32 +98,15 @@ export function createAclsRepository() {
         inheritPermissions: number;
         localPermissions: string;
       }>`
-        with recursive d (id, parent_acl_id, depth) as (
-          select id, parent_acl_id, 0 from acls where id in (${sql.join([...roots])})
+        with recursive d (id, parent_acl_id) as (
+          select id, parent_acl_id from acls where id in (${sql.join([...roots])})
           union all
-          select a.id, a.parent_acl_id, d.depth + 1 from acls a join d on a.parent_acl_id = d.id
+          select a.id, a.parent_acl_id from acls a join d on a.parent_acl_id = d.id
+          where a.id not in (${sql.join([...roots])})
         )
         select d.id, d.parent_acl_id, n.inherit_permissions, n.local_permissions
-        from d join nodes n on n.id = d.id order by d.depth`.execute(db);
+        from d join nodes n on n.id = d.id`.execute(db);
       return dedupe(rows.rows.map(toAclNode));
-    },
-
-    /** The ACLs a node's ACL inherits from, nearest first (up to the first that does not inherit). */
-    async ancestors(db: DbOrTx, aclId: string): Promise<AclNode[]> {
-      const rows = await sql<{
-        id: string;
-        parentAclId: string | null;
-        inheritPermissions: number;
-        localPermissions: string;
-      }>`
-        with recursive u (id, parent_acl_id, depth) as (
-          select id, parent_acl_id, 0 from acls where id = ${aclId}
-          union all
-          select a.id, a.parent_acl_id, u.depth + 1 from acls a join u on a.id = u.parent_acl_id
-        )
-        select u.id, u.parent_acl_id, n.inherit_permissions, n.local_permissions
-        from u join nodes n on n.id = u.id where u.depth > 0 order by u.depth`.execute(db);
-      return rows.rows.map(toAclNode);
     },
 
     /** Nodes whose own entries name one of these authorities. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { effectiveGrants } from './access.ts';
+import { effectiveGrantsBelow } from './access.ts';
 import type { AclNode, AclsRepository, Grant } from './acls.repository.ts';
-import type { NodePermissions, PermissionEntry } from './permissions.ts';
+import type { NodePermissions } from './permissions.ts';
 
 /** The node fields ACL maintenance needs. */
 export interface AclSubject {
@@ -20,36 +20,40 @@ const defines = (isRoot: boolean, p: NodePermissions) => isRoot || !p.inherit ||
  * permission change is in force for every request after the response.
  */
 export function createAclsService(acls: AclsRepository) {
-  /** Grants of these ACLs and of every ACL below them, computed top-down. */
+  /**
+   * Grants of these ACLs and of every ACL below them, computed top-down: each from its own entries
+   * and its parent's grants (effectiveGrantsBelow), so the work per ACL does not grow with its
+   * depth, and no recursion (a queue, parents before children).
+   */
   async function recompute(tx: DbOrTx, roots: readonly string[]): Promise<void> {
     const nodes = await acls.descendants(tx, roots);
     if (nodes.length === 0) return;
-    const levels = new Map<string, PermissionEntry[][]>();
-    const levelsOf = async (node: AclNode): Promise<PermissionEntry[][]> => {
-      const known = levels.get(node.id);
-      if (known) return known;
-      let inherited: PermissionEntry[][] = [];
-      if (node.inherit && node.parentAclId) {
-        const parentLevels = levels.get(node.parentAclId);
-        if (parentLevels) inherited = parentLevels;
-        else {
-          const chain = await acls.ancestors(tx, node.id);
-          inherited = [];
-          for (const a of chain) {
-            inherited.push(a.local);
-            if (!a.inherit) break;
-          }
-        }
-      }
-      const result = [node.local, ...inherited];
-      levels.set(node.id, result);
-      return result;
-    };
-    const grants: (Grant & { aclId: string })[] = [];
+    const ids = new Set(nodes.map((n) => n.id));
+    const children = new Map<string, AclNode[]>();
+    const queue: AclNode[] = [];
     for (const node of nodes) {
-      for (const [authorityId, bits] of effectiveGrants(await levelsOf(node))) {
-        grants.push({ aclId: node.id, authorityId, bits });
+      const parent = node.inherit ? node.parentAclId : null;
+      if (!parent || !ids.has(parent)) queue.push(node);
+      else if (children.has(parent)) children.get(parent)!.push(node);
+      else children.set(parent, [node]);
+    }
+    const computed = new Map<string, Map<string, number>>();
+    const grants: (Grant & { aclId: string })[] = [];
+    for (let i = 0; i < queue.length; i += 1) {
+      const node = queue[i]!;
+      let inherited = new Map<string, number>();
+      if (node.inherit && node.parentAclId) {
+        inherited =
+          computed.get(node.parentAclId) ??
+          new Map((await acls.grantsOf(tx, node.parentAclId)).map((g) => [g.authorityId, g.bits]));
       }
+      const own = effectiveGrantsBelow(node.local, inherited);
+      const below = children.get(node.id);
+      if (below) {
+        computed.set(node.id, own);
+        queue.push(...below);
+      }
+      for (const [authorityId, bits] of own) grants.push({ aclId: node.id, authorityId, bits });
     }
     await acls.replaceGrants(
       tx,
