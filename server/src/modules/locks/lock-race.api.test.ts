@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
@@ -99,4 +100,58 @@ describe('a lock racing with a modification', () => {
       if (o.lock === 200 && o.change !== 204) expect(after.body.entry.isLocked).toBe(true);
     }
   });
+
+  it('never lets the delete of a folder take a node locked meanwhile', async () => {
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const pairs = await Promise.all(
+      Array.from({ length: PAIRS }, async (_, i) => {
+        const folder = await server.api.post(`/nodes/${shared.id}/children`, {
+          name: `box-${i}`,
+          nodeType: 'cm:folder',
+        });
+        return {
+          folder: folder.body.entry.id as string,
+          file: (await aFile(server.api, folder.body.entry.id, `in ${i}`)).id,
+        };
+      }),
+    );
+    const outcomes = await Promise.all(
+      pairs.map(async ({ folder, file }) => {
+        const [lock, remove] = await Promise.all([ann.post(`/nodes/${file}/lock`, {}), bob.delete(`/nodes/${folder}`)]);
+        return { file, lock: lock.status, remove: remove.status };
+      }),
+    );
+    for (const o of outcomes) {
+      expect([200, 404]).toContain(o.lock);
+      expect([204, 409]).toContain(o.remove);
+      expect(o.lock === 200 && o.remove === 204, `${o.file} locked and deleted with its folder`).toBe(false);
+    }
+  });
+
+  it.runIf(process.env.QUIRE_TEST_DB === 'postgres')(
+    'waits for a lock being taken inside the folder, then refuses the delete (409)',
+    async () => {
+      const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+      const folder = (await server.api.post(`/nodes/${shared.id}/children`, { name: 'held', nodeType: 'cm:folder' }))
+        .body.entry.id as string;
+      const file = (await aFile(server.api, folder, 'inside')).id;
+      // A lock in flight: its transaction holds the file's row, as POST /lock does, and commits later.
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      try {
+        await client.query('begin');
+        await client.query(`select id from nodes where id = $1 for no key update`, [file]);
+        await client.query(`update nodes set lock_owner = 'ann', lock_type = 'WRITE_LOCK' where id = $1`, [file]);
+        const removing = bob.delete(`/nodes/${folder}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await client.query('commit');
+        expect((await removing).status).toBe(409);
+      } finally {
+        await client.end();
+      }
+      expect((await server.api.get(`/nodes/${file}`, { query: { include: 'isLocked' } })).body.entry.isLocked).toBe(
+        true,
+      );
+    },
+  );
 });

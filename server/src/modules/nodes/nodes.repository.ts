@@ -580,8 +580,13 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       }));
     },
 
-    /** Ids of the node and all its descendants (with their depth below it), with the content they reference. */
+    /**
+     * Ids of the node and all its descendants (with their depth below it), with the content they
+     * reference and their locks. On PostgreSQL the rows are locked for the caller's transaction
+     * (it deletes them): a lock being taken inside the tree is waited for and then seen.
+     */
     async subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
+      const forUpdate = db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update of n` : sql``;
       const result = await sql<SubtreeRow>`
         with recursive sub (id, depth) as (
           select id, 0 from nodes where id = ${id}
@@ -589,7 +594,7 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
           select n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.id
         )
         select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, sub.depth
-        from nodes n join sub on n.id = sub.id`.execute(db);
+        from nodes n join sub on n.id = sub.id ${forUpdate}`.execute(db);
       return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
     },
 
