@@ -1602,6 +1602,7 @@ export interface components {
             };
         };
         PersonBodyCreate: {
+            /** @description The user name (at most 100 characters; no / \ " or control characters). Refused with 400: the GROUP_ and ROLE_ prefixes and the names the system uses (System, guest, anonymous, -me-), in any letter case. */
             id: string;
             firstName: string;
             lastName?: string;

@@ -141,6 +141,16 @@ describe('POST /people', () => {
     expect(res.status).toBe(400);
   });
 
+  it.each(['System', 'system', 'SYSTEM', 'guest', 'Guest', 'anonymous', 'ANONYMOUS', '-ME-'])(
+    'refuses the reserved authority name %j with a 400 that says so, and creates nothing',
+    async (id) => {
+      const res = await server.api.post('/people', { ...validBody(), id });
+      expect(res.status).toBe(400);
+      expect(res.body.error.briefSummary).toMatch(/reserved/);
+      expect((await server.api.get(`/people/${id}`)).status).toBe(404);
+    },
+  );
+
   it('accepts an id of 100 characters', async () => {
     const id = `x${'y'.repeat(99)}`;
     expect((await server.api.post('/people', validBody(id))).status).toBe(201);

@@ -67,7 +67,15 @@ export const personErrors = {
   required: (field: string) => badRequest(`Field '${field}' is null/empty, but is required.`),
 };
 
-/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, or / \ " and control characters. */
+/**
+ * Names of authorities the system itself uses, compared case-insensitively: `System` owns the
+ * system folders, sites and site libraries; `guest` and `anonymous` are Alfresco's guest and
+ * unauthenticated identities; `-me-` is the alias of the caller. (GROUP_ and ROLE_ names are
+ * refused by their prefix.) A person by such a name would take their rights.
+ */
+export const RESERVED_PERSON_IDS: ReadonlySet<string> = new Set(['system', 'guest', 'anonymous', '-me-']);
+
+/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, a reserved name, or / \ " and control characters. */
 function checkPersonId(id: string): void {
   if (!id.trim()) throw personErrors.required('id');
   if (id.length > 100) throw badRequest('The id of a person is at most 100 characters');
@@ -76,7 +84,9 @@ function checkPersonId(id: string): void {
   if (/[/\\"\u0000-\u001f\u007f]/.test(id)) {
     throw badRequest(`A person id cannot contain / \\ " or control characters: ${JSON.stringify(id)}`);
   }
-  if (id === '-me-') throw badRequest('-me- is not a valid person id');
+  if (RESERVED_PERSON_IDS.has(id.toLowerCase())) {
+    throw badRequest(`The person id ${id} is reserved for the system (System, guest, anonymous and -me- in any case)`);
+  }
 }
 
 /** Custom aspects and properties: not in Alfresco's own namespaces; values are scalars or lists of them. */

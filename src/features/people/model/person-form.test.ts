@@ -33,7 +33,10 @@ describe('person form validation (the server rules)', () => {
     expect(personIdProblem('role_admin')).toMatch(/GROUP_ or ROLE_/);
     expect(personIdProblem('a/b')).toMatch(/cannot contain/);
     expect(personIdProblem('a"b')).toMatch(/cannot contain/);
-    expect(personIdProblem('-me-')).toBe('-me- is reserved.');
+    expect(personIdProblem('-me-')).toMatch(/reserved for the system/);
+    expect(personIdProblem('System')).toMatch(/reserved for the system/);
+    expect(personIdProblem('GUEST')).toMatch(/reserved for the system/);
+    expect(personIdProblem('anonymous')).toMatch(/reserved for the system/);
     expect(personIdProblem('x'.repeat(100))).toBeUndefined();
     expect(personIdProblem('x'.repeat(101))).toBe('At most 100 characters.');
     expect(personIdProblem('jane.doe@example.com')).toBeUndefined();
