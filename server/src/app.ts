@@ -96,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       serializers: { req: requestForLog },
     },
     forceCloseConnections: 'idle',
+    // Behind a reverse proxy, the client address (request.ip) comes from X-Forwarded-For as far as
+    // the proxies named here wrote it.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Fastify answers longer path parameters with a bare 414 of its own; ids are checked by the
     // contract's schemas instead, so an over-long one is the operation's 400 or 404.
     routerOptions: { maxParamLength: 1000 },
@@ -182,7 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const versions = createVersionsService({ db, contentStore, repos });
   const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
-  const people = createPeopleService({ db, systemNodes, acls, repos });
+  const throttle = createLoginThrottle(db);
+  const people = createPeopleService({ db, systemNodes, acls, repos, throttle });
   const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
   const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
   const siteMembers = createSiteMembersService({ db, sites, repos });
@@ -193,7 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     people: repos.people,
     groups: repos.groups,
     tickets: repos.tickets,
-    throttle: createLoginThrottle(),
+    throttle,
   });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
@@ -280,6 +284,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     contentStore,
     sweep: (graceMs = SWEEP_GRACE_MS) => sweepContent(db, contentStore, repos.content, graceMs),
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return typeof value === 'boolean' ? value : [...value];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,36 @@ const positiveBytes = z
   .regex(/^\d+$/, 'must be a whole number of bytes')
   .transform(Number)
   .refine((n) => Number.isSafeInteger(n) && n > 0, 'must be a positive number of bytes');
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`, or one of proxy-addr's names. */
+function isTrustedProxy(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** false, true, a number of hops, or a list of proxy addresses (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (/^(false|off|no|0)$/i.test(value)) return false;
+    if (/^(true|on|yes)$/i.test(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isTrustedProxy(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of hops or a list of addresses/CIDR ranges (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const schema = z.object({
   PORT: z
@@ -30,6 +61,7 @@ const schema = z.object({
   CONTENT_QUOTA_BYTES: positiveBytes.optional(),
   NAME_POLICY: z.enum(['strict', 'alfresco']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -62,6 +94,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
       '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
   },
   LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+  TRUST_PROXY: {
+    default: 'false',
+    description:
+      "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: any (only when nothing can reach the server but the proxy).",
+  },
 };
 
 export interface Config {
@@ -75,6 +112,8 @@ export interface Config {
   readonly contentQuotaBytes: number | undefined;
   readonly namePolicy: 'strict' | 'alfresco';
   readonly logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
+  readonly trustProxy: boolean | number | readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +145,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentQuotaBytes: c.CONTENT_QUOTA_BYTES,
     namePolicy: c.NAME_POLICY,
     logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY ?? false,
   });
 }

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_favorites.ts';
 import * as m0009 from './migrations/0009_orgchart.ts';
 import * as m0010 from './migrations/0010_inline_content.ts';
 import * as m0011 from './migrations/0011_usage_counters.ts';
+import * as m0012 from './migrations/0012_login_attempts.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_orgchart': m0009,
   '0010_inline_content': m0010,
   '0011_usage_counters': m0011,
+  '0012_login_attempts': m0012,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

@@ -6,6 +6,7 @@ import type { SortField } from '../../http/params.ts';
 import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/nodes.repository.ts';
 import { freeName } from '../nodes/free-name.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import type { PersonView } from './people.mappers.ts';
@@ -56,6 +57,8 @@ export interface PeopleServiceDeps {
   db: Db;
   systemNodes: SystemNodes;
   acls: AclsService;
+  /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
+  throttle: LoginThrottle;
   repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository };
 }
 
@@ -117,7 +120,16 @@ function profilePatch(body: PersonFields): PersonPatch {
 }
 
 export function createPeopleService(deps: PeopleServiceDeps) {
-  const { db, repos } = deps;
+  const { db, repos, throttle } = deps;
+
+  /** 403 for a wrong old password, and while the throttle makes this person wait at this address. */
+  async function checkOldPassword(person: PersonRecord, oldPassword: string, clientAddress: string): Promise<void> {
+    if (!(await throttle.reserve(person.id, clientAddress))) {
+      throw permissionDenied('Too many incorrect passwords: wait a few seconds before trying again.');
+    }
+    if (!(await verifyPassword(oldPassword, person.passwordHash))) throw permissionDenied('Incorrect password.');
+    await throttle.succeeded(person.id, clientAddress);
+  }
 
   async function load(principal: Principal, idOrMe: string): Promise<PersonRecord> {
     const id = idOrMe === '-me-' ? principal.id : idOrMe;
@@ -228,8 +240,16 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       return (await repos.people.findById(db, body.id))!;
     },
 
-    /** PUT /people/{id}: the person or an administrator; enabled and quota by administrators only. */
-    async update(principal: Principal, idOrMe: string, body: PersonUpdate): Promise<PersonRecord> {
+    /**
+     * PUT /people/{id}: the person or an administrator; enabled and quota by administrators only.
+     * `clientAddress`: where the request comes from, for the throttle of the old password.
+     */
+    async update(
+      principal: Principal,
+      idOrMe: string,
+      body: PersonUpdate,
+      clientAddress: string,
+    ): Promise<PersonRecord> {
       const person = await load(principal, idOrMe);
       const self = person.id === principal.id;
       if (!self && !principal.isAdmin)
@@ -263,8 +283,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (!body.password.trim()) throw personErrors.required('password');
         if (!principal.isAdmin) {
           if (!body.oldPassword) throw personErrors.required('oldPassword');
-          if (!(await verifyPassword(body.oldPassword, person.passwordHash)))
-            throw permissionDenied('Incorrect password.');
+          await checkOldPassword(person, body.oldPassword, clientAddress);
         }
         patch.passwordHash = await hashPassword(body.password);
       } else if (body.oldPassword !== undefined) {
