@@ -1639,9 +1639,12 @@ export interface components {
             mobile?: string;
             telephone?: string;
             userStatus?: string;
+            /** @description Administrators only. Disabling or enabling a person ends every ticket they have. */
             enabled?: boolean;
             emailNotificationsEnabled?: boolean;
+            /** @description The new password. A non-administrator sends their oldPassword too. Ends every ticket of the person but the one of this request. */
             password?: string;
+            /** @description The current password (403 when wrong). Checked under the sign-in throttle: while the person must wait at this address, 403 without checking it. */
             oldPassword?: string;
             /** @description Quire extension, administrators only. -1 means unlimited. */
             quota?: number;

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError } from './http/client-error.ts';
-import { requestForLog } from './http/request-log.ts';
+import { redactCredentials, requestForLog } from './http/request-log.ts';
 import { errorBody, errorBodyIn } from './http/errors.ts';
 import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
@@ -104,11 +104,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     routerOptions: { maxParamLength: 1000 },
     // What Fastify refuses before routing (a malformed URL) gets the interface's error object too.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ reason: error.message }, 'request refused');
+      const reason = redactCredentials(error.message);
+      request.log.info({ reason }, 'request refused');
       void (reply as FastifyReply)
         .code(400)
         .header('cache-control', 'no-cache')
-        .send(errorBody(400, 'framework.exception.InvalidArgument', `Invalid request: ${error.message}`));
+        .send(errorBody(400, 'framework.exception.InvalidArgument', `Invalid request: ${reason}`));
     },
     // So does what Node's HTTP parser refuses (headers too large, a malformed request).
     clientErrorHandler: answerClientError,
@@ -186,11 +187,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const renditions = createRenditionsService({ db, repos });
   const copyMove = createCopyMoveService({ db, namePolicy: config.namePolicy, systemNodes, access, acls, repos });
   const throttle = createLoginThrottle(db);
-  const people = createPeopleService({ db, systemNodes, acls, repos, throttle });
-  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
-  const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
-  const siteMembers = createSiteMembersService({ db, sites, repos });
-  const orgchart = createOrgchartService({ db, repos, acls });
   const authenticator = createAuthenticator({
     db,
     onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
@@ -199,6 +195,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     tickets: repos.tickets,
     throttle,
   });
+  const people = createPeopleService({
+    db,
+    systemNodes,
+    acls,
+    repos,
+    throttle,
+    onCredentialsRevoked: () => authenticator.forgetPrincipals(),
+  });
+  const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });
+  const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
+  const siteMembers = createSiteMembersService({ db, sites, repos });
+  const orgchart = createOrgchartService({ db, repos, acls });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
 
@@ -312,14 +320,16 @@ async function serveWebApp(fastify: FastifyInstance, contract: Contract, webRoot
     const envelope = envelopeOfPath(contract, pathname);
     // A resource that exists, asked with a method it does not support: 405, as Alfresco answers.
     const allowed = methodsOfPath(contract, pathname);
+    // The path is repeated without the tickets it may carry.
+    const shown = redactCredentials(pathname);
     if (allowed.length > 0) {
-      const message = `The operation is unsupported: ${request.method} ${pathname} (allowed: ${allowed.join(', ')})`;
+      const message = `The operation is unsupported: ${request.method} ${shown} (allowed: ${allowed.join(', ')})`;
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
         .send(errorBodyIn(envelope, 405, 'framework.exception.UnsupportedResourceOperation', message));
     }
-    const message = `Unsupported resource: ${request.method} ${pathname}`;
+    const message = `Unsupported resource: ${request.method} ${shown}`;
     return reply.code(404).send(errorBodyIn(envelope, 404, 'framework.exception.NotFound', message));
   });
 }

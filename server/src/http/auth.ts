@@ -168,6 +168,11 @@ export function createAuthenticator(deps: AuthDeps) {
     checkPassword,
     remembered,
 
+    /** Forgets every remembered principal (after a change that ended tickets or disabled someone has committed). */
+    forgetPrincipals(): void {
+      principals.clear();
+    },
+
     /** Throws 401 unless the request carries valid credentials. */
     async authenticate(credentials: Credentials): Promise<Principal> {
       const known = remembered(credentials);
@@ -195,6 +200,8 @@ export function createAuthenticator(deps: AuthDeps) {
 
     async logout(ticket: string): Promise<void> {
       await tickets.delete(db, ticket);
+      // Again once the delete has committed: a request that read the ticket meanwhile remembered it.
+      principals.clear();
     },
   };
 }

@@ -191,6 +191,51 @@ describe('disabled people', () => {
   });
 });
 
+describe('tickets end when the account changes', () => {
+  it("does not bring back a disabled person's tickets when they are enabled again", async () => {
+    const olga = await aUser(server.api);
+    const ticket = await ticketOf(olga);
+    expect((await server.api.put(`/people/${olga.id}`, { enabled: false })).status).toBe(200);
+    expect((await server.api.put(`/people/${olga.id}`, { enabled: true })).status).toBe(200);
+    expect((await meWithTicket(ticket)).status).toBe(401);
+    expect((await me(basic(ticket))).status).toBe(401);
+    // A new sign-in works.
+    expect((await meWithTicket(await ticketOf(olga))).status).toBe(200);
+  });
+
+  it('ends every ticket of a person whose password an administrator resets, at once', async () => {
+    const paul = await aUser(server.api);
+    const [first, second] = [await ticketOf(paul), await ticketOf(paul)];
+    expect((await meWithTicket(first)).status).toBe(200);
+    const password = `reset-${paul.id}`;
+    expect((await server.api.put(`/people/${paul.id}`, { password })).status).toBe(200);
+    expect((await meWithTicket(first)).status).toBe(401);
+    expect((await meWithTicket(second)).status).toBe(401);
+    expect((await login(paul.id, password)).status).toBe(201);
+  });
+
+  it('ends the other tickets of a person who changes their own password, not the one used for the change', async () => {
+    const quinn = await aUser(server.api);
+    const [used, other] = [await ticketOf(quinn), await ticketOf(quinn)];
+    const password = `changed-${quinn.id}`;
+    const res = await server.api.put(
+      '/people/-me-',
+      { oldPassword: quinn.password, password },
+      { auth: null, query: { alf_ticket: used } },
+    );
+    expect(res.status).toBe(200);
+    expect((await meWithTicket(other)).status).toBe(401);
+    expect((await meWithTicket(used)).status).toBe(200);
+  });
+
+  it('keeps the tickets when only the profile changes', async () => {
+    const rita = await aUser(server.api);
+    const ticket = await ticketOf(rita);
+    expect((await server.api.put(`/people/${rita.id}`, { jobTitle: 'Editor', enabled: true })).status).toBe(200);
+    expect((await meWithTicket(ticket)).status).toBe(200);
+  });
+});
+
 describe('ticket expiry', () => {
   const lastUsed = async (personId: string) =>
     (

@@ -7,6 +7,7 @@ import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.re
 import type { NodesRepository } from '../nodes/nodes.repository.ts';
 import { freeName } from '../nodes/free-name.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { TicketsRepository } from '../auth/tickets.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import type { PersonView } from './people.mappers.ts';
@@ -59,7 +60,9 @@ export interface PeopleServiceDeps {
   acls: AclsService;
   /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
   throttle: LoginThrottle;
-  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository };
+  /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
+  onCredentialsRevoked?: () => void;
+  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository; tickets: TicketsRepository };
 }
 
 const SORTABLE = new Set<PersonSort>(['id', 'firstName', 'lastName']);
@@ -289,7 +292,19 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       } else if (body.oldPassword !== undefined) {
         throw badRequest('oldPassword is only used together with password');
       }
-      await repos.people.update(db, person.id, patch);
+      // Disabling or enabling a person, or setting their password, ends their tickets in the same
+      // transaction (a re-enabled account's old tickets do not come back). A person changing their
+      // own password keeps the ticket of this request.
+      const revokes = patch.enabled !== undefined || patch.passwordHash !== undefined;
+      if (revokes) {
+        await db.transaction().execute(async (tx) => {
+          await repos.people.update(tx, person.id, patch);
+          await repos.tickets.deleteOf(tx, person.id, self ? principal.ticket : undefined);
+        });
+        deps.onCredentialsRevoked?.();
+      } else {
+        await repos.people.update(db, person.id, patch);
+      }
       return (await repos.people.findById(db, person.id))!;
     },
   };
