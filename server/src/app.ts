@@ -201,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     acls,
     repos,
     throttle,
+    passwordMinLength: config.passwordMinLength,
     onCredentialsRevoked: () => authenticator.forgetPrincipals(),
   });
   const groups = createGroupsService({ db, groups: repos.groups, people: repos.people, acls });

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       contentQuotaBytes: undefined,
       namePolicy: 'strict',
       trustProxy: false,
+      passwordMinLength: 8,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       NAME_POLICY: 'alfresco',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,fd00::/8',
+      PASSWORD_MIN_LENGTH: '12',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       namePolicy: 'alfresco',
       logLevel: 'warn',
       trustProxy: ['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'],
+      passwordMinLength: 12,
     });
   });
 
@@ -61,6 +64,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.example'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,'],
+    ['PASSWORD_MIN_LENGTH', '0'],
+    ['PASSWORD_MIN_LENGTH', 'eight'],
+    ['PASSWORD_MIN_LENGTH', '5000'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));

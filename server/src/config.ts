@@ -62,6 +62,12 @@ const schema = z.object({
   NAME_POLICY: z.enum(['strict', 'alfresco']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.optional(),
+  PASSWORD_MIN_LENGTH: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of characters')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
+    .default(8),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -99,6 +105,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: any (only when nothing can reach the server but the proxy).",
   },
+  PASSWORD_MIN_LENGTH: {
+    default: '8',
+    description:
+      'Shortest password (in characters) for people created or changed through the API; the password policy also refuses blanks, the user name and control characters. The admin bootstrap (ADMIN_PASSWORD) is not checked.',
+  },
 };
 
 export interface Config {
@@ -114,6 +125,7 @@ export interface Config {
   readonly logLevel: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
   readonly trustProxy: boolean | number | readonly string[];
+  readonly passwordMinLength: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     namePolicy: c.NAME_POLICY,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY ?? false,
+    passwordMinLength: c.PASSWORD_MIN_LENGTH,
   });
 }

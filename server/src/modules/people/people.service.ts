@@ -12,6 +12,7 @@ import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import type { PersonView } from './people.mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './password-policy.ts';
 import {
   PROFILE_FIELDS,
   type Company,
@@ -60,6 +61,8 @@ export interface PeopleServiceDeps {
   acls: AclsService;
   /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
   throttle: LoginThrottle;
+  /** PASSWORD_MIN_LENGTH: the password policy's shortest password. */
+  passwordMinLength: number;
   /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
   onCredentialsRevoked?: () => void;
   repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository; tickets: TicketsRepository };
@@ -124,6 +127,12 @@ function profilePatch(body: PersonFields): PersonPatch {
 
 export function createPeopleService(deps: PeopleServiceDeps) {
   const { db, repos, throttle } = deps;
+
+  /** 400 for a password the policy refuses (password-policy.ts). */
+  function checkNewPassword(password: string, personId: string): void {
+    const problem = passwordProblem(password, personId, deps.passwordMinLength);
+    if (problem) throw badRequest(problem);
+  }
 
   /** 403 for a wrong old password, and while the throttle makes this person wait at this address. */
   async function checkOldPassword(person: PersonRecord, oldPassword: string, clientAddress: string): Promise<void> {
@@ -213,6 +222,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       for (const field of ['firstName', 'email', 'password'] as const) {
         if (!body[field]?.trim()) throw personErrors.required(field);
       }
+      checkNewPassword(body.password, body.id);
       checkCustom(body.aspectNames, body.properties);
       if (!principal.isAdmin) throw permissionDenied('Only administrators can create people');
       if (await repos.people.findById(db, body.id)) throw personErrors.exists(body.id);
@@ -283,7 +293,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         patch.quota = body.quota;
       }
       if (body.password !== undefined) {
-        if (!body.password.trim()) throw personErrors.required('password');
+        checkNewPassword(body.password, person.id);
         if (!principal.isAdmin) {
           if (!body.oldPassword) throw personErrors.required('oldPassword');
           await checkOldPassword(person, body.oldPassword, clientAddress);

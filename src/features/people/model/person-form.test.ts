@@ -89,5 +89,8 @@ describe('server refusals on fields', () => {
     expect(fieldOfPersonError(400, "Field 'email' is null/empty, but is required.")).toBe('email');
     expect(fieldOfPersonError(400, 'A person id cannot start with GROUP_ or ROLE_: GROUP_x')).toBe('id');
     expect(fieldOfPersonError(403, 'Only administrators can create people')).toBeUndefined();
+    expect(fieldOfPersonError(400, 'The password must not be the user name')).toBe('password');
+    expect(fieldOfPersonError(400, 'The password must be at least 8 characters long')).toBe('password');
+    expect(fieldOfPersonError(400, 'The person id System is reserved for the system')).toBe('id');
   });
 });

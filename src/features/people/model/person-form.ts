@@ -161,6 +161,8 @@ export function fieldOfPersonError(status: number, summary: string | undefined):
     return required[1] as PersonFormField;
   }
   if (status === 400 && /person id/i.test(summary)) return 'id';
+  // The password policy's refusals (its minimum length is the server's setting).
+  if (status === 400 && /\bpassword\b/i.test(summary)) return 'password';
   if (status === 400 && /aspect or property name|cannot be set/i.test(summary)) return 'aspectNames';
   if (status === 422 && /The value of/i.test(summary)) return 'properties';
   return undefined;
