@@ -1699,6 +1699,7 @@ export interface components {
             };
         };
         PersonBodyCreate: {
+            /** @description The user name (at most 100 characters; no / \ " or control characters). Refused with 400: the GROUP_ and ROLE_ prefixes and the names the system uses (System, guest, anonymous, -me-), in any letter case. */
             id: string;
             firstName: string;
             lastName?: string;
@@ -1715,6 +1716,7 @@ export interface components {
             userStatus?: string;
             enabled?: boolean;
             emailNotificationsEnabled?: boolean;
+            /** @description At least PASSWORD_MIN_LENGTH characters (default 8) and at most 1,024; not blank, not the user name in any letter case, no control characters (400 says which rule). */
             password: string;
             aspectNames?: string[];
             properties?: {
@@ -1735,9 +1737,12 @@ export interface components {
             mobile?: string;
             telephone?: string;
             userStatus?: string;
+            /** @description Administrators only. Disabling or enabling a person ends every ticket they have. */
             enabled?: boolean;
             emailNotificationsEnabled?: boolean;
+            /** @description The new password, under the password policy: at least PASSWORD_MIN_LENGTH characters (default 8) and at most 1,024; not blank, not the user name in any letter case, no control characters (400 says which rule). A non-administrator sends their oldPassword too. Ends every ticket of the person but the one of this request. */
             password?: string;
+            /** @description The current password (403 when wrong). Checked under the sign-in throttle: while the person must wait at this address, 403 without checking it. */
             oldPassword?: string;
             /** @description Quire extension, administrators only. -1 means unlimited. */
             quota?: number;

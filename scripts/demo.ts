@@ -2,6 +2,7 @@
  * `npm run demo`: the server (as `npm start` runs it) on a sample repository in ./data-demo,
  * created through the API on the first run. `npm run demo -- --reset` starts again from scratch.
  * DEMO_DATA_DIR, PORT and HOST are honoured; the admin password is `admin` unless ADMIN_PASSWORD says otherwise.
+ * The demo server runs with PASSWORD_MIN_LENGTH=4 (unless set), so that the demo password `demo` is accepted.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,15 @@ if (!seeded && existsSync(dataDir)) {
 }
 
 const server = spawn(process.execPath, ['dist-server/main.js'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: host, ADMIN_PASSWORD: adminPassword },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: host,
+    ADMIN_PASSWORD: adminPassword,
+    // The demo people's password `demo` is 4 characters: the demo allows it (the default minimum is 8).
+    PASSWORD_MIN_LENGTH: process.env.PASSWORD_MIN_LENGTH ?? '4',
+  },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError } from './http/client-error.ts';
-import { requestForLog } from './http/request-log.ts';
+import { redactCredentials, requestForLog } from './http/request-log.ts';
 import { errorBody, errorBodyIn } from './http/errors.ts';
 import { envelopeOfPath, loadContract, methodsOfPath, type Contract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
@@ -99,16 +99,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       serializers: { req: requestForLog },
     },
     forceCloseConnections: 'idle',
+    // Behind a reverse proxy, the client address (request.ip) comes from X-Forwarded-For as far as
+    // the proxies named here wrote it.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Fastify answers longer path parameters with a bare 414 of its own; ids are checked by the
     // contract's schemas instead, so an over-long one is the operation's 400 or 404.
     routerOptions: { maxParamLength: 1000 },
     // What Fastify refuses before routing (a malformed URL) gets the interface's error object too.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ reason: error.message }, 'request refused');
+      const reason = redactCredentials(error.message);
+      request.log.info({ reason }, 'request refused');
       void (reply as FastifyReply)
         .code(400)
         .header('cache-control', 'no-cache')
-        .send(errorBody(400, 'framework.exception.InvalidArgument', `Invalid request: ${error.message}`));
+        .send(errorBody(400, 'framework.exception.InvalidArgument', `Invalid request: ${reason}`));
     },
     // So does what Node's HTTP parser refuses (headers too large, a malformed request).
     clientErrorHandler: answerClientError,
@@ -194,7 +198,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     acls,
     repos,
   });
-  const people = createPeopleService({ db, systemNodes, acls, repos });
+  const throttle = createLoginThrottle(db);
+  const authenticator = createAuthenticator({
+    db,
+    onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
+    people: repos.people,
+    groups: repos.groups,
+    tickets: repos.tickets,
+    throttle,
+  });
+  const people = createPeopleService({
+    db,
+    systemNodes,
+    acls,
+    repos,
+    throttle,
+    passwordMinLength: config.passwordMinLength,
+    onCredentialsRevoked: () => authenticator.forgetPrincipals(),
+  });
   const groups = createGroupsService({
     db,
     groups: repos.groups,
@@ -205,14 +226,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const sites = createSitesService({ db, systemNodes, access, acls, nodes, repos, addToFavorites: favorites.addSite });
   const siteMembers = createSiteMembersService({ db, sites, repos });
   const orgchart = createOrgchartService({ db, repos, acls });
-  const authenticator = createAuthenticator({
-    db,
-    onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
-    people: repos.people,
-    groups: repos.groups,
-    tickets: repos.tickets,
-    throttle: createLoginThrottle(),
-  });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
 
@@ -309,6 +322,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return typeof value === 'boolean' ? value : [...value];
+}
+
 /**
  * Security headers of the web app's answers (its HTML, scripts and styles, and the fallback to
  * index.html): API answers are outside this scope and keep their own (content downloads carry a
@@ -371,14 +392,16 @@ function notFoundHandler(contract: Contract, hasWebApp: boolean) {
     const envelope = envelopeOfPath(contract, pathname);
     // A resource that exists, asked with a method it does not support: 405, as Alfresco answers.
     const allowed = methodsOfPath(contract, pathname);
+    // The path is repeated without the tickets it may carry.
+    const shown = redactCredentials(pathname);
     if (allowed.length > 0) {
-      const message = `The operation is unsupported: ${request.method} ${pathname} (allowed: ${allowed.join(', ')})`;
+      const message = `The operation is unsupported: ${request.method} ${shown} (allowed: ${allowed.join(', ')})`;
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
         .send(errorBodyIn(envelope, 405, 'framework.exception.UnsupportedResourceOperation', message));
     }
-    const message = `Unsupported resource: ${request.method} ${pathname}`;
+    const message = `Unsupported resource: ${request.method} ${shown}`;
     return reply.code(404).send(errorBodyIn(envelope, 404, 'framework.exception.NotFound', message));
   };
 }

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       contentMaxFileBytes: undefined,
       contentQuotaBytes: undefined,
       namePolicy: 'strict',
+      trustProxy: false,
+      passwordMinLength: 8,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
       CONTENT_QUOTA_BYTES: '1000',
       NAME_POLICY: 'alfresco',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,fd00::/8',
+      PASSWORD_MIN_LENGTH: '12',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       contentQuotaBytes: 1000,
       namePolicy: 'alfresco',
       logLevel: 'warn',
+      trustProxy: ['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'],
+      passwordMinLength: 12,
     });
   });
 
@@ -57,9 +63,25 @@ describe('loadConfig', () => {
     ['MAX_FOLDER_DEPTH', '3'],
     ['MAX_FOLDER_DEPTH', 'deep'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['PASSWORD_MIN_LENGTH', '0'],
+    ['PASSWORD_MIN_LENGTH', 'eight'],
+    ['PASSWORD_MIN_LENGTH', '5000'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['::1/128', ['::1/128']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('is documented key by key in the README configuration table', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,36 @@ const positiveBytes = z
   .regex(/^\d+$/, 'must be a whole number of bytes')
   .transform(Number)
   .refine((n) => Number.isSafeInteger(n) && n > 0, 'must be a positive number of bytes');
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`, or one of proxy-addr's names. */
+function isTrustedProxy(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** false, true, a number of hops, or a list of proxy addresses (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (/^(false|off|no|0)$/i.test(value)) return false;
+    if (/^(true|on|yes)$/i.test(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isTrustedProxy(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of hops or a list of addresses/CIDR ranges (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const schema = z.object({
   PORT: z
@@ -42,6 +73,13 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 300, 'must be between 1 and 300 seconds')
     .default(30),
+  TRUST_PROXY: trustProxy.optional(),
+  PASSWORD_MIN_LENGTH: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of characters')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
+    .default(8),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -83,6 +121,16 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'How long a direct access (download) URL works, 1–300 s; it is needed only to start a download (Alfresco: 30 s).',
   },
+  TRUST_PROXY: {
+    default: 'false',
+    description:
+      "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: any (only when nothing can reach the server but the proxy).",
+  },
+  PASSWORD_MIN_LENGTH: {
+    default: '8',
+    description:
+      'Shortest password (in characters) for people created or changed through the API; the password policy also refuses blanks, the user name and control characters. The admin bootstrap (ADMIN_PASSWORD) is not checked.',
+  },
 };
 
 export interface Config {
@@ -98,6 +146,9 @@ export interface Config {
   readonly maxFolderDepth: number;
   readonly logLevel: string;
   readonly downloadUrlTtlSeconds: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
+  readonly trustProxy: boolean | number | readonly string[];
+  readonly passwordMinLength: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFolderDepth: c.MAX_FOLDER_DEPTH,
     logLevel: c.LOG_LEVEL,
     downloadUrlTtlSeconds: c.DOWNLOAD_URL_TTL_SECONDS,
+    trustProxy: c.TRUST_PROXY ?? false,
+    passwordMinLength: c.PASSWORD_MIN_LENGTH,
   });
 }

@@ -140,4 +140,46 @@ describe('the server process', () => {
       await proc.exited;
     }
   });
+
+  it('keeps tickets in URL paths out of the log and out of error messages', async () => {
+    const { port, proc } = startServer();
+    try {
+      await waitForReady(port);
+      const base = `http://127.0.0.1:${port}`;
+      const signIn = async () => {
+        const res = await fetch(`${base}/alfresco/service/api/login?u=admin&pw=secret-pw&format=json`);
+        return ((await res.json()) as { data: { ticket: string } }).data.ticket;
+      };
+      const [first, second] = [await signIn(), await signIn()];
+      const unknown = `TICKET_${'0'.repeat(40)}`;
+      const other = 'not-a-ticket-but-secret';
+      const answers: { status: number; text: string }[] = [];
+      const send = async (method: string, url: string, ticket = first) => {
+        const res = await fetch(`${base}${url}`, { method, headers: { authorization: `Basic ${btoa(ticket)}` } });
+        answers.push({ status: res.status, text: await res.text() });
+      };
+      await send('GET', `/alfresco/service/api/login/ticket/${first}`);
+      await send('GET', `/alfresco/s/api/login/ticket/${unknown}?format=json`);
+      await send('GET', `/alfresco/service/api/login/ticket/${other}`);
+      await send('POST', `/alfresco/service/api/login/ticket/${second}`);
+      await send('DELETE', `/alfresco/s/api/login/ticket/${second}`, second);
+      await send('GET', `/alfresco/api/-default-/public/authentication/versions/1/tickets/${unknown}`);
+      await send('DELETE', `/alfresco/api/-default-/public/authentication/versions/1/tickets/${other}`);
+      await send('GET', `/alfresco/service/api/login/ticket/${unknown}/more`);
+      expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 405, 200, 400, 400, 404]);
+      for (let i = 0; i < 50 && !proc.output().includes('/more'); i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(proc.output()).toContain('/alfresco/service/api/login/ticket/[redacted]');
+      expect(proc.output()).toContain('/authentication/versions/1/tickets/[redacted]');
+      for (const secret of [first, second, unknown, other]) {
+        expect(proc.output()).not.toContain(secret);
+        // The ticket of a valid answer is its content; no error message repeats one.
+        for (const a of answers.filter((x) => x.status >= 400)) expect(a.text).not.toContain(secret);
+      }
+    } finally {
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+    }
+  });
 });

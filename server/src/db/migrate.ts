@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_favorites.ts';
 import * as m0009 from './migrations/0009_orgchart.ts';
 import * as m0010 from './migrations/0010_inline_content.ts';
 import * as m0011 from './migrations/0011_usage_counters.ts';
+import * as m0012 from './migrations/0012_login_attempts.ts';
 import * as m0013 from './migrations/0013_deep_trees.ts';
 import * as m0014 from './migrations/0014_version_usage.ts';
 import * as m0015 from './migrations/0015_server_secrets.ts';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_orgchart': m0009,
   '0010_inline_content': m0010,
   '0011_usage_counters': m0011,
+  '0012_login_attempts': m0012,
   '0013_deep_trees': m0013,
   '0014_version_usage': m0014,
   '0015_server_secrets': m0015,

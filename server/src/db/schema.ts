@@ -21,6 +21,7 @@ export interface Database {
   orgchartJobs: OrgchartJobsTable;
   orgchartMemberJobs: OrgchartMemberJobsTable;
   serverSecrets: ServerSecretsTable;
+  loginAttempts: LoginAttemptsTable;
 }
 
 /** A secret the server instances of this database share (written once, never changed). */
@@ -241,4 +242,13 @@ export interface PeopleTable {
   quota: ColumnType<number, number | undefined, number>;
   /** The uuid of the person's node reference (workspace://SpacesStore/<uuid>); set on insert. */
   nodeUuid: ColumnType<string, string | undefined, never>;
+}
+
+/** Failed sign-ins per key (a user, or a user and client address pair), by the key's SHA-256 (migration 0012). */
+export interface LoginAttemptsTable {
+  keyHash: string;
+  failures: number;
+  lastFailureAt: number;
+  nextAllowedAt: number;
+  expiresAt: number;
 }

@@ -55,11 +55,6 @@ export function parseCredentials(authorization: string | undefined, alfTicket: s
   return { kind: 'password', userId: user, password: rest, raw: decoded };
 }
 
-const throttleKeys = (userId: string, clientAddress: string) => [
-  `user:${userId.toLowerCase()}`,
-  `address:${clientAddress}`,
-];
-
 export interface AuthDeps {
   db: Db;
   /** Called with a listener when the identity tables are written (in this process). */
@@ -83,8 +78,7 @@ export function createAuthenticator(deps: AuthDeps) {
   // The principal of recent credentials, for a second: a burst of requests does not read the
   // person and their groups each time. Any write to the identity tables in this process forgets
   // them all; other instances see such a change within PRINCIPAL_TTL_MS.
-  // `userId` is the user name of password credentials, for the throttle check.
-  const principals = new Map<string, { principal: Principal; expires: number; userId: string | undefined }>();
+  const principals = new Map<string, { principal: Principal; expires: number }>();
   deps.onIdentityWrite(() => principals.clear());
   // Unknown users are checked against this hash, so that they cost what a wrong password costs.
   let decoy: Promise<string> | undefined;
@@ -100,27 +94,28 @@ export function createAuthenticator(deps: AuthDeps) {
     };
   }
 
-  /** The person when the password is right; 'throttled' while too many attempts failed. */
+  /**
+   * The person when the password is right; 'throttled' while this user must wait at this address
+   * (the attempt is then refused without looking at the password). The attempt is counted before
+   * the password is checked (login-throttle.ts), so concurrent guesses are counted too.
+   */
   async function checkPassword(
     userId: string,
     password: string,
     clientAddress: string,
   ): Promise<PersonRecord | 'throttled' | undefined> {
     const cacheKey = hash('sha256', `${userId}\u0000${password}`, 'base64');
-    const keys = throttleKeys(userId, clientAddress);
-    // A throttled attempt is refused before the remembered credentials are consulted: they would
-    // otherwise confirm a right guess at full speed while the throttle is on.
-    if (throttle.wait(keys) > 0) return 'throttled';
     const person = await people.findById(db, userId);
     const hit = verified.get(cacheKey);
-    if (person?.enabled && hit && hit.passwordHash === person.passwordHash && hit.expires > Date.now()) return person;
-    if (throttle.attempt(keys) > 0) return 'throttled';
-    const ok = await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy'))));
-    if (!person || !ok || !person.enabled) {
-      throttle.failed(keys);
-      return undefined;
-    }
-    throttle.succeeded(keys[0]!);
+    const known = !!person?.enabled && hit?.passwordHash === person.passwordHash && hit.expires > Date.now();
+    // Remembered credentials skip the slow hash only where this user has not failed: elsewhere
+    // they would confirm a right guess without the throttle counting it.
+    if (known && !(await throttle.hasFailed(userId, clientAddress))) return person;
+    if (!(await throttle.reserve(userId, clientAddress))) return 'throttled';
+    const ok =
+      known || (await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy')))));
+    if (!person || !ok || !person.enabled) return undefined;
+    await throttle.succeeded(userId, clientAddress);
     if (verified.size >= CACHE_MAX) verified.clear();
     verified.set(cacheKey, { passwordHash: person.passwordHash, expires: Date.now() + CACHE_TTL_MS });
     return person;
@@ -141,11 +136,6 @@ export function createAuthenticator(deps: AuthDeps) {
     return person;
   }
 
-  /** While a user name or an address is throttled, remembered principals are not used (checkPassword refuses). */
-  function throttled(userId: string | undefined, clientAddress: string): boolean {
-    return userId !== undefined && throttle.wait(throttleKeys(userId, clientAddress)) > 0;
-  }
-
   async function authenticateAnew(parsed: Parsed | undefined, clientAddress: string): Promise<Principal> {
     if (!parsed) throw unauthorized();
     if (parsed.kind === 'ticket') {
@@ -159,21 +149,29 @@ export function createAuthenticator(deps: AuthDeps) {
     return principalOf(person);
   }
 
+  // The client address is part of the key: credentials remembered for one address are not a way
+  // around the throttle at another.
   const principalKey = (credentials: Credentials) =>
-    hash('sha256', `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}`, 'base64');
+    hash(
+      'sha256',
+      `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}\u0000${credentials.clientAddress}`,
+      'base64',
+    );
 
   /** The principal of credentials authenticated within the last second, if any (no database read). */
   function remembered(credentials: Credentials): Principal | undefined {
     const entry = principals.get(principalKey(credentials));
-    if (entry && entry.expires > Date.now() && !throttled(entry.userId, credentials.clientAddress)) {
-      return entry.principal;
-    }
-    return undefined;
+    return entry && entry.expires > Date.now() ? entry.principal : undefined;
   }
 
   return {
     checkPassword,
     remembered,
+
+    /** Forgets every remembered principal (after a change that ended tickets or disabled someone has committed). */
+    forgetPrincipals(): void {
+      principals.clear();
+    },
 
     /** Throws 401 unless the request carries valid credentials. */
     async authenticate(credentials: Credentials): Promise<Principal> {
@@ -183,8 +181,7 @@ export function createAuthenticator(deps: AuthDeps) {
       const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
       const principal = await authenticateAnew(parsed, credentials.clientAddress);
       if (principals.size >= CACHE_MAX) principals.clear();
-      const userId = parsed?.kind === 'password' ? parsed.userId : undefined;
-      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS, userId });
+      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
       return principal;
     },
 
@@ -212,6 +209,8 @@ export function createAuthenticator(deps: AuthDeps) {
 
     async logout(ticket: string): Promise<void> {
       await tickets.delete(db, ticket);
+      // Again once the delete has committed: a request that read the ticket meanwhile remembered it.
+      principals.clear();
     },
   };
 }

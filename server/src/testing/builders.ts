@@ -74,7 +74,7 @@ export interface TestUser {
 /** A person created through POST /people by an administrator's client (with a home folder). */
 export async function aUser(admin: ApiClient, body: Record<string, unknown> = {}): Promise<TestUser> {
   const id = typeof body.id === 'string' ? body.id : uniqueName('user');
-  const password = typeof body.password === 'string' ? body.password : `pw-${id}`;
+  const password = typeof body.password === 'string' ? body.password : `pw-${id}-secret`;
   const res = await admin.post('/people', {
     id,
     firstName: id.charAt(0).toUpperCase() + id.slice(1),

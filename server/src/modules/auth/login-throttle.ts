@@ -1,72 +1,136 @@
-/** Alfresco's anchor: after 10 failed logins, one attempt per 6 seconds. */
-export const THROTTLE_AFTER_FAILURES = 10;
-export const THROTTLE_INTERVAL_MS = 6_000;
-/** A key forgets its failures after this long without one. */
-const FORGET_AFTER_MS = 15 * 60_000;
-const MAX_KEYS = 50_000;
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
+import type { LoginAttemptsTable } from '../../db/schema.ts';
+import { throttleAddress } from './client-address.ts';
 
-interface Entry {
-  failures: number;
-  lastAttempt: number;
+// The numbers of ADR 0012.
+/** Failures of one user from one address that are checked at full speed. */
+export const PAIR_FREE_FAILURES = 10;
+/** After that, each further failure of the pair adds this much to the wait before the next attempt... */
+export const PAIR_DELAY_STEP_MS = 6_000;
+/** ...up to this wait. */
+export const PAIR_MAX_DELAY_MS = 15 * 60_000;
+/** Failures of one user from all addresses together beyond which every address that has failed slows down. */
+export const USER_CEILING = 100;
+/** Above the user's ceiling: an address that has failed for the user waits this long between attempts. */
+export const USER_CEILING_DELAY_MS = 60_000;
+/** A key is forgotten this long after its last failure (Keycloak's default failure reset time). */
+export const FORGET_AFTER_MS = 12 * 60 * 60_000;
+/** Expired rows are deleted at most this often (per process). */
+const SWEEP_EVERY_MS = 60_000;
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+const userKey = (userId: string) => digest(`user\u0000${userId.toLowerCase()}`);
+const pairKey = (userId: string, address: string) =>
+  digest(`pair\u0000${userId.toLowerCase()}\u0000${throttleAddress(address)}`);
+/** The rows' keys of a user and of a (user, address) pair (tests and operations). */
+export const throttleKeys = (userId: string, address: string) => ({
+  user: userKey(userId),
+  pair: pairKey(userId, address),
+});
+
+/** The wait after a pair's n-th counted failure. */
+export function pairDelay(failures: number): number {
+  if (failures < PAIR_FREE_FAILURES) return 0;
+  return Math.min(PAIR_DELAY_STEP_MS * (failures - PAIR_FREE_FAILURES + 1), PAIR_MAX_DELAY_MS);
 }
 
 /**
- * Failed-login throttling per user name and per client address, in this server's memory (each
- * instance throttles what it sees). A throttled attempt is refused without checking the password,
- * so guessing runs at one attempt per interval at most.
+ * Failed-login throttling in the database, shared by every server instance (ADR 0012).
+ *
+ * An attempt is first reserved: counted as a failure of its (user, address) pair and of its user,
+ * in one conditional upsert per key that refuses it while the pair must wait. Only then is the
+ * password checked, so concurrent guesses cannot all pass a check made before any of them failed.
+ * A success takes back what it proves: the pair's row, and the pair's failures from the user's
+ * count. A pair that never failed is never refused (its row does not exist), so a real user at
+ * their own address signs in whatever an attacker elsewhere does.
  */
-export function createLoginThrottle(now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+export function createLoginThrottle(db: Db, now: () => number = Date.now) {
+  const byKey = reusableQuery<LoginAttemptsTable, [string]>(1, (d, key) =>
+    d.selectFrom('loginAttempts').selectAll().where('keyHash', '=', key!),
+  );
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
-  function live(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (entry && now() - entry.lastAttempt > FORGET_AFTER_MS) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  async function live(key: string, at: number): Promise<LoginAttemptsTable | undefined> {
+    const row = (await byKey(db, key)).rows[0];
+    return row && Number(row.expiresAt) > at ? row : undefined;
   }
 
-  /** Milliseconds until an attempt for these keys is allowed (0: now). */
-  function wait(keys: readonly string[]): number {
-    let ms = 0;
-    for (const key of keys) {
-      const entry = live(key);
-      if (entry && entry.failures >= THROTTLE_AFTER_FAILURES) {
-        ms = Math.max(ms, entry.lastAttempt + THROTTLE_INTERVAL_MS - now());
-      }
-    }
-    return ms;
+  async function sweep(at: number): Promise<void> {
+    if (at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    await db.deleteFrom('loginAttempts').where('expiresAt', '<=', at).execute();
   }
 
   return {
-    wait,
-
-    /** Milliseconds until an attempt for these keys is allowed (0: now). Counts the attempt when allowed. */
-    attempt(keys: readonly string[]): number {
-      const ms = wait(keys);
-      if (ms > 0) return ms;
-      for (const key of keys) {
-        const entry = live(key);
-        if (entry) entry.lastAttempt = now();
-      }
-      return 0;
+    /** Whether this user has failed from this address (then remembered credentials are not enough). */
+    async hasFailed(userId: string, address: string): Promise<boolean> {
+      return (await live(pairKey(userId, address), now())) !== undefined;
     },
 
-    failed(keys: readonly string[]): void {
-      for (const key of keys) {
-        const entry = live(key) ?? { failures: 0, lastAttempt: now() };
-        entry.failures += 1;
-        entry.lastAttempt = now();
-        if (!entries.has(key) && entries.size >= MAX_KEYS) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
-      }
+    /**
+     * Counts an attempt before its password is checked: false (and nothing counted) while the
+     * pair must wait. Atomic per key on both databases and across instances.
+     */
+    async reserve(userId: string, address: string): Promise<boolean> {
+      const at = now();
+      await sweep(at);
+      const user = await live(userKey(userId), at);
+      // Over the user's ceiling, a pair that has failed also waits USER_CEILING_DELAY_MS since its last failure.
+      const lastFailureBefore =
+        user && user.failures >= USER_CEILING ? at - USER_CEILING_DELAY_MS : Number.MAX_SAFE_INTEGER;
+      const reserved = await count(pairKey(userId, address), at, lastFailureBefore);
+      if (!reserved) return false;
+      await count(userKey(userId), at, Number.MAX_SAFE_INTEGER, false);
+      return true;
     },
 
-    succeeded(userKey: string): void {
-      entries.delete(userKey);
+    /** A right password: the pair is forgotten, and its failures no longer count for the user. */
+    async succeeded(userId: string, address: string): Promise<void> {
+      const pair = await db
+        .deleteFrom('loginAttempts')
+        .where('keyHash', '=', pairKey(userId, address))
+        .returning('failures')
+        .executeTakeFirst();
+      if (!pair) return;
+      await sql`update login_attempts
+                set failures = case when failures > ${pair.failures} then failures - ${pair.failures} else 0 end
+                where key_hash = ${userKey(userId)}`.execute(db);
     },
   };
+
+  /**
+   * One more failure for a key, unless (when `delays`) the key must wait: its next allowed time
+   * has not come, or its last failure was after `lastFailureBefore`. A row that expired starts
+   * over. True when counted.
+   */
+  async function count(key: string, at: number, lastFailureBefore: number, delays = true): Promise<boolean> {
+    const t = (value: number) => sql`cast(${value} as bigint)`;
+    const expired = sql`login_attempts.expires_at <= ${t(at)}`;
+    const failures = sql`(case when ${expired} then 1 else login_attempts.failures + 1 end)`;
+    // pairDelay(failures), in SQL.
+    const delay = sql`(case when ${failures} < ${PAIR_FREE_FAILURES} then 0
+      when ${PAIR_DELAY_STEP_MS} * (${failures} - ${PAIR_FREE_FAILURES - 1}) > ${PAIR_MAX_DELAY_MS} then ${PAIR_MAX_DELAY_MS}
+      else ${PAIR_DELAY_STEP_MS} * (${failures} - ${PAIR_FREE_FAILURES - 1}) end)`;
+    const next = delays ? sql`case when ${delay} = 0 then 0 else ${t(at)} + ${delay} end` : sql`0`;
+    const allowed = delays
+      ? sql`where ${expired} or (login_attempts.next_allowed_at <= ${t(at)} and login_attempts.last_failure_at <= ${t(lastFailureBefore)})`
+      : sql``;
+    const first = delays && pairDelay(1) > 0 ? at + pairDelay(1) : 0;
+    const result = await sql<{ failures: number }>`
+      insert into login_attempts (key_hash, failures, last_failure_at, next_allowed_at, expires_at)
+      values (${key}, 1, ${t(at)}, ${t(first)}, ${t(at + FORGET_AFTER_MS)})
+      on conflict (key_hash) do update set
+        failures = ${failures},
+        next_allowed_at = ${next},
+        last_failure_at = ${t(at)},
+        expires_at = ${t(at + FORGET_AFTER_MS)}
+      ${allowed}
+      returning failures`.execute(db);
+    return result.rows.length > 0;
+  }
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -36,6 +36,13 @@ export function createTicketsRepository() {
       await db.deleteFrom('tickets').where('idHash', '=', digest(ticket)).execute();
     },
 
+    /** Ends every ticket of a person but `keep` (a ticket to leave valid, if any). */
+    async deleteOf(db: DbOrTx, personId: string, keep?: string): Promise<void> {
+      let query = db.deleteFrom('tickets').where('personId', '=', personId);
+      if (keep) query = query.where('idHash', '!=', digest(keep));
+      await query.execute();
+    },
+
     async deleteExpired(db: DbOrTx, usedBefore: number): Promise<void> {
       await db.deleteFrom('tickets').where('lastUsedAt', '<', usedBefore).execute();
     },

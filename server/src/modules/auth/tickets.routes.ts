@@ -19,7 +19,8 @@ const loginFailed = (message = 'Login failed') => new ApiError(403, 'framework.e
 /** The authentication API: sign in for a ticket, check it, sign out. */
 export function ticketsRoutes(auth: Authenticator): TicketHandlers {
   function checkMe(ticketId: string): void {
-    if (ticketId !== '-me-') throw badRequest(`Invalid ticket id: ${ticketId} (only -me- is supported)`);
+    // The id is not repeated: it may be a ticket, and error messages reach logs and screens.
+    if (ticketId !== '-me-') throw badRequest('Invalid ticket id: only -me- is supported');
   }
 
   /** A ticket for a user name and password, or 403: a wrong password, an unknown user and a disabled account alike (as Alfresco). */
@@ -39,9 +40,9 @@ export function ticketsRoutes(auth: Authenticator): TicketHandlers {
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<ticket>${ticket}</ticket>\n`);
   }
 
-  /** A ticket named in the path of a classic web script: 404 unless it is a valid one of the caller. */
+  /** A ticket named in the path of a classic web script: 404 (that does not repeat it) unless it is a valid one of the caller. */
   async function callersTicket(ticket: string, callerId: string): Promise<void> {
-    if ((await auth.ticketOwner(ticket)) !== callerId) throw notFound(`Ticket ${ticket}`);
+    if ((await auth.ticketOwner(ticket)) !== callerId) throw notFound('The ticket in the path');
   }
 
   return {

@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const validBody = (id = uniqueName('p')) => ({ id, firstName: 'Pat', email: `${id}@example.com`, password: 'pw' });
+const validBody = (id = uniqueName('p')) => ({
+  id,
+  firstName: 'Pat',
+  email: `${id}@example.com`,
+  password: 'pw-long-enough',
+});
 
 describe('POST /people', () => {
   it('round-trips every field of personBodyCreate', async () => {
@@ -43,21 +48,21 @@ describe('POST /people', () => {
       userStatus: 'Filing',
       enabled: true,
       emailNotificationsEnabled: false,
-      password: 'secret',
+      password: 'secret-password',
       aspectNames: ['acme:staff'],
       properties: { 'acme:badge': 'B-17', 'acme:floors': [1, 2] },
     };
     const res = await server.api.post('/people', body);
     expect(res.status).toBe(201);
     const { password, ...expected } = body;
-    expect(password).toBe('secret');
+    expect(password).toBe('secret-password');
     expect(res.body.entry).toMatchObject({ ...expected, displayName: 'Fiona Fuller' });
     expect(res.body.entry).not.toHaveProperty('password');
     expect(res.body.entry.capabilities).toEqual({ isAdmin: false, isGuest: false, isMutable: true });
     const read = await server.api.get('/people/full-person');
     expect(read.body.entry).toEqual(res.body.entry);
     // The password works.
-    expect((await server.api.as('full-person', 'secret').get('/people/-me-')).status).toBe(200);
+    expect((await server.api.as('full-person', 'secret-password').get('/people/-me-')).status).toBe(200);
   });
 
   it('applies the defaults: enabled, email notifications, an empty company, no quota', async () => {
@@ -111,16 +116,20 @@ describe('POST /people', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.errorKey).toBe('framework.exception.PermissionDenied');
     expect((await server.api.get(`/people/${body.id}`)).status).toBe(404);
-    expect((await server.api.as(body.id, 'pw').get('/people/-me-')).status).toBe(401);
+    expect((await server.api.as(body.id, 'pw-long-enough').get('/people/-me-')).status).toBe(401);
   });
 
   it('answers 409 for an existing id, compared case-insensitively, and keeps the first person', async () => {
-    const res = await server.api.post('/people', { ...validBody('BOB'), firstName: 'Impostor', password: 'other' });
+    const res = await server.api.post('/people', {
+      ...validBody('BOB'),
+      firstName: 'Impostor',
+      password: 'other-password',
+    });
     expect(res.status).toBe(409);
     expect((await server.api.post('/people', validBody('bob'))).status).toBe(409);
     const read = await server.api.get('/people/bob');
     expect(read.body.entry.firstName).toBe('Bob');
-    expect((await server.api.as('bob', 'other').get('/people/-me-')).status).toBe(401);
+    expect((await server.api.as('bob', 'other-password').get('/people/-me-')).status).toBe(401);
     expect((await bob.api.get('/people/-me-')).status).toBe(200);
   });
 
@@ -141,6 +150,16 @@ describe('POST /people', () => {
     expect(res.status).toBe(400);
   });
 
+  it.each(['System', 'system', 'SYSTEM', 'guest', 'Guest', 'anonymous', 'ANONYMOUS', '-ME-'])(
+    'refuses the reserved authority name %j with a 400 that says so, and creates nothing',
+    async (id) => {
+      const res = await server.api.post('/people', { ...validBody(), id });
+      expect(res.status).toBe(400);
+      expect(res.body.error.briefSummary).toMatch(/reserved/);
+      expect((await server.api.get(`/people/${id}`)).status).toBe(404);
+    },
+  );
+
   it('accepts an id of 100 characters', async () => {
     const id = `x${'y'.repeat(99)}`;
     expect((await server.api.post('/people', validBody(id))).status).toBe(201);
@@ -159,6 +178,74 @@ describe('POST /people', () => {
     const body = { ...validBody(), enabled: false };
     expect((await server.api.post('/people', body)).status).toBe(201);
     expect((await server.api.as(body.id, body.password).get('/people/-me-')).status).toBe(401);
+  });
+});
+
+describe('the password policy', () => {
+  const refusals: [string, RegExp][] = [
+    ['', /is required/],
+    ['   \t  ', /is required/],
+    ['short', /at least 8 characters/],
+    ['1234567', /at least 8 characters/],
+    ['with\u0000nul-inside', /control characters/],
+    ['line\nbreak-inside', /control characters/],
+  ];
+
+  it.each(refusals)(
+    'refuses a new person with the password %j (400 that says why) and creates nothing',
+    async (password, message) => {
+      const body = { ...validBody(), password };
+      const res = await server.api.post('/people', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.briefSummary).toMatch(message);
+      expect((await server.api.get(`/people/${body.id}`)).status).toBe(404);
+    },
+  );
+
+  it('refuses the user name as the password, in any letter case', async () => {
+    const id = uniqueName('Pat.Smith');
+    const res = await server.api.post('/people', { ...validBody(id), password: id.toUpperCase() });
+    expect(res.status).toBe(400);
+    expect(res.body.error.briefSummary).toMatch(/user name/);
+  });
+
+  it.each([...refusals, ['SELF', /user name/] as [string, RegExp]])(
+    "refuses the new password %j of a self-service change and of an administrator's reset, changing nothing",
+    async (given, message) => {
+      const ida = await aUser(server.api);
+      const password = given === 'SELF' ? ida.id : given;
+      const own = await ida.api.put('/people/-me-', { password, oldPassword: ida.password });
+      expect(own.status).toBe(400);
+      expect(own.body.error.briefSummary).toMatch(message);
+      const reset = await server.api.put(`/people/${ida.id}`, { password });
+      expect(reset.status).toBe(400);
+      expect(reset.body.error.briefSummary).toMatch(message);
+      expect((await ida.api.get('/people/-me-')).status).toBe(200);
+    },
+  );
+
+  it('does not count a refused new password as a wrong old one', async () => {
+    const jon = await aUser(server.api);
+    for (let i = 0; i < 12; i += 1) {
+      expect((await jon.api.put('/people/-me-', { password: 'short', oldPassword: 'wrong' })).status).toBe(400);
+    }
+    const ok = await jon.api.put('/people/-me-', { password: 'a-good-new-one', oldPassword: jon.password });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('PASSWORD_MIN_LENGTH', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ PASSWORD_MIN_LENGTH: '12' });
+  });
+  afterAll(() => strict.close());
+
+  it('sets the minimum length', async () => {
+    const res = await strict.api.post('/people', { ...validBody(), password: '11-chars-pw' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.briefSummary).toMatch(/at least 12 characters/);
+    expect((await strict.api.post('/people', { ...validBody(), password: '12-chars-pwd' })).status).toBe(201);
   });
 });
 
@@ -355,27 +442,27 @@ describe('PUT /people/{id}', () => {
 
   it('changes a password only with the right oldPassword (403 wrong, 400 missing)', async () => {
     const fay = await aUser(server.api);
-    expect((await fay.api.put('/people/-me-', { password: 'new-pw' })).status).toBe(400);
-    expect((await fay.api.put('/people/-me-', { password: 'new-pw', oldPassword: '' })).status).toBe(400);
-    const wrong = await fay.api.put('/people/-me-', { password: 'new-pw', oldPassword: 'wrong' });
+    expect((await fay.api.put('/people/-me-', { password: 'new-password' })).status).toBe(400);
+    expect((await fay.api.put('/people/-me-', { password: 'new-password', oldPassword: '' })).status).toBe(400);
+    const wrong = await fay.api.put('/people/-me-', { password: 'new-password', oldPassword: 'wrong' });
     expect(wrong.status).toBe(403);
     expect((await fay.api.put('/people/-me-', { oldPassword: fay.password })).status).toBe(400);
     expect((await fay.api.put('/people/-me-', { password: '', oldPassword: fay.password })).status).toBe(400);
     // Nothing changed so far.
     expect((await fay.api.get('/people/-me-')).status).toBe(200);
-    const ok = await fay.api.put('/people/-me-', { password: 'new-pw', oldPassword: fay.password });
+    const ok = await fay.api.put('/people/-me-', { password: 'new-password', oldPassword: fay.password });
     expect(ok.status).toBe(200);
     expect((await fay.api.get('/people/-me-')).status).toBe(401);
-    expect((await server.api.as(fay.id, 'new-pw').get('/people/-me-')).status).toBe(200);
+    expect((await server.api.as(fay.id, 'new-password').get('/people/-me-')).status).toBe(200);
   });
 
   it("lets an administrator reset a password without the old one, not another person's", async () => {
     const gus = await aUser(server.api);
     expect((await bob.api.put(`/people/${gus.id}`, { password: 'taken-over' })).status).toBe(403);
     expect((await gus.api.get('/people/-me-')).status).toBe(200);
-    expect((await server.api.put(`/people/${gus.id}`, { password: 'reset-pw' })).status).toBe(200);
+    expect((await server.api.put(`/people/${gus.id}`, { password: 'reset-password' })).status).toBe(200);
     expect((await gus.api.get('/people/-me-')).status).toBe(401);
-    expect((await server.api.as(gus.id, 'reset-pw').get('/people/-me-')).status).toBe(200);
+    expect((await server.api.as(gus.id, 'reset-password').get('/people/-me-')).status).toBe(200);
   });
 
   it('lets only administrators enable and disable people', async () => {

@@ -56,8 +56,8 @@ export function peopleRoutes(people: PeopleService): PeopleHandlers {
       return full(principal, await people.load(principal, params.personId), query.fields);
     },
 
-    async updatePerson({ params, query, body, principal }) {
-      return full(principal, await people.update(principal, params.personId, body), query.fields);
+    async updatePerson({ params, query, body, principal, request }) {
+      return full(principal, await people.update(principal, params.personId, body, request.ip), query.fields);
     },
   };
 }

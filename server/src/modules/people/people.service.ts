@@ -6,10 +6,13 @@ import type { SortField } from '../../http/params.ts';
 import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/nodes.repository.ts';
 import { freeName } from '../nodes/free-name.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
+import type { TicketsRepository } from '../auth/tickets.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../system/bootstrap.ts';
 import type { PersonView } from './people.mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './password-policy.ts';
 import {
   PROFILE_FIELDS,
   type Company,
@@ -56,7 +59,13 @@ export interface PeopleServiceDeps {
   db: Db;
   systemNodes: SystemNodes;
   acls: AclsService;
-  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository };
+  /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
+  throttle: LoginThrottle;
+  /** PASSWORD_MIN_LENGTH: the password policy's shortest password. */
+  passwordMinLength: number;
+  /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
+  onCredentialsRevoked?: () => void;
+  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository; tickets: TicketsRepository };
 }
 
 const SORTABLE = new Set<PersonSort>(['id', 'firstName', 'lastName']);
@@ -67,7 +76,15 @@ export const personErrors = {
   required: (field: string) => badRequest(`Field '${field}' is null/empty, but is required.`),
 };
 
-/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, or / \ " and control characters. */
+/**
+ * Names of authorities the system itself uses, compared case-insensitively: `System` owns the
+ * system folders, sites and site libraries; `guest` and `anonymous` are Alfresco's guest and
+ * unauthenticated identities; `-me-` is the alias of the caller. (GROUP_ and ROLE_ names are
+ * refused by their prefix.) A person by such a name would take their rights.
+ */
+export const RESERVED_PERSON_IDS: ReadonlySet<string> = new Set(['system', 'guest', 'anonymous', '-me-']);
+
+/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, a reserved name, or / \ " and control characters. */
 function checkPersonId(id: string): void {
   if (!id.trim()) throw personErrors.required('id');
   if (id.length > 100) throw badRequest('The id of a person is at most 100 characters');
@@ -76,7 +93,9 @@ function checkPersonId(id: string): void {
   if (/[/\\"\u0000-\u001f\u007f]/.test(id)) {
     throw badRequest(`A person id cannot contain / \\ " or control characters: ${JSON.stringify(id)}`);
   }
-  if (id === '-me-') throw badRequest('-me- is not a valid person id');
+  if (RESERVED_PERSON_IDS.has(id.toLowerCase())) {
+    throw badRequest(`The person id ${id} is reserved for the system (System, guest, anonymous and -me- in any case)`);
+  }
 }
 
 /** Custom aspects and properties: not in Alfresco's own namespaces; values are scalars or lists of them. */
@@ -116,7 +135,22 @@ function profilePatch(body: PersonFields): PersonPatch {
 }
 
 export function createPeopleService(deps: PeopleServiceDeps) {
-  const { db, repos } = deps;
+  const { db, repos, throttle } = deps;
+
+  /** 400 for a password the policy refuses (password-policy.ts). */
+  function checkNewPassword(password: string, personId: string): void {
+    const problem = passwordProblem(password, personId, deps.passwordMinLength);
+    if (problem) throw badRequest(problem);
+  }
+
+  /** 403 for a wrong old password, and while the throttle makes this person wait at this address. */
+  async function checkOldPassword(person: PersonRecord, oldPassword: string, clientAddress: string): Promise<void> {
+    if (!(await throttle.reserve(person.id, clientAddress))) {
+      throw permissionDenied('Too many incorrect passwords: wait a few seconds before trying again.');
+    }
+    if (!(await verifyPassword(oldPassword, person.passwordHash))) throw permissionDenied('Incorrect password.');
+    await throttle.succeeded(person.id, clientAddress);
+  }
 
   async function load(principal: Principal, idOrMe: string): Promise<PersonRecord> {
     const id = idOrMe === '-me-' ? principal.id : idOrMe;
@@ -197,6 +231,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       for (const field of ['firstName', 'email', 'password'] as const) {
         if (!body[field]?.trim()) throw personErrors.required(field);
       }
+      checkNewPassword(body.password, body.id);
       checkCustom(body.aspectNames, body.properties);
       checkCustomSize(body.properties);
       if (!principal.isAdmin) throw permissionDenied('Only administrators can create people');
@@ -228,8 +263,16 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       return (await repos.people.findById(db, body.id))!;
     },
 
-    /** PUT /people/{id}: the person or an administrator; enabled and quota by administrators only. */
-    async update(principal: Principal, idOrMe: string, body: PersonUpdate): Promise<PersonRecord> {
+    /**
+     * PUT /people/{id}: the person or an administrator; enabled and quota by administrators only.
+     * `clientAddress`: where the request comes from, for the throttle of the old password.
+     */
+    async update(
+      principal: Principal,
+      idOrMe: string,
+      body: PersonUpdate,
+      clientAddress: string,
+    ): Promise<PersonRecord> {
       const person = await load(principal, idOrMe);
       const self = person.id === principal.id;
       if (!self && !principal.isAdmin)
@@ -261,17 +304,28 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         patch.quota = body.quota;
       }
       if (body.password !== undefined) {
-        if (!body.password.trim()) throw personErrors.required('password');
+        checkNewPassword(body.password, person.id);
         if (!principal.isAdmin) {
           if (!body.oldPassword) throw personErrors.required('oldPassword');
-          if (!(await verifyPassword(body.oldPassword, person.passwordHash)))
-            throw permissionDenied('Incorrect password.');
+          await checkOldPassword(person, body.oldPassword, clientAddress);
         }
         patch.passwordHash = await hashPassword(body.password);
       } else if (body.oldPassword !== undefined) {
         throw badRequest('oldPassword is only used together with password');
       }
-      await repos.people.update(db, person.id, patch);
+      // Disabling or enabling a person, or setting their password, ends their tickets in the same
+      // transaction (a re-enabled account's old tickets do not come back). A person changing their
+      // own password keeps the ticket of this request.
+      const revokes = patch.enabled !== undefined || patch.passwordHash !== undefined;
+      if (revokes) {
+        await db.transaction().execute(async (tx) => {
+          await repos.people.update(tx, person.id, patch);
+          await repos.tickets.deleteOf(tx, person.id, self ? principal.ticket : undefined);
+        });
+        deps.onCredentialsRevoked?.();
+      } else {
+        await repos.people.update(db, person.id, patch);
+      }
       return (await repos.people.findById(db, person.id))!;
     },
   };

@@ -599,7 +599,7 @@ describe('copy and move', () => {
 
 describe('administrator-only endpoints', () => {
   it('refuse non-administrators with 403 and change nothing', async () => {
-    const person = { id: uniqueName('p'), firstName: 'P', email: 'p@example.com', password: 'pw' };
+    const person = { id: uniqueName('p'), firstName: 'P', email: 'p@example.com', password: 'pw-long-enough' };
     expect((await bob.api.post('/people', person)).status).toBe(403);
     expect((await server.api.get(`/people/${person.id}`)).status).toBe(404);
     expect((await bob.api.post('/groups', { id: 'GROUP_by-bob', displayName: 'By bob' })).status).toBe(403);

@@ -47,4 +47,16 @@ describe('LoginPage', () => {
     expect(session.get()).toBeNull();
     expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe('');
   });
+
+  it('says when the throttle refuses the attempt', async () => {
+    stubApi({
+      'POST /tickets': () => errorJson(403, 'Login failed: too many failed logins, wait a few seconds'),
+    });
+    renderRoutes(routes, '/login');
+    await signIn('admin', 'admin');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-ins from here for this user. Wait a few seconds and try again.',
+    );
+    expect(session.get()).toBeNull();
+  });
 });

@@ -14,6 +14,10 @@ import { useCreateTicket } from '../api/create-ticket.ts';
 import { safeNextPath } from '../model/next-path.ts';
 
 function signInMessage(error: unknown): string {
+  // The server's throttle: too many failures of this user from here (it says so for any user name).
+  if (error instanceof ApiError && error.status === 403 && /too many/i.test(error.briefSummary ?? '')) {
+    return 'Too many failed sign-ins from here for this user. Wait a few seconds and try again.';
+  }
   if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
     return 'The username or password is not correct.';
   }

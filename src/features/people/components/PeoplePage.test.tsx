@@ -87,6 +87,28 @@ describe('PeoplePage', () => {
     });
   }, 30_000);
 
+  it("shows the server's password policy refusal on the password field", async () => {
+    stubApi({
+      'GET /people': () => json(200, page([alice])),
+      'POST /people': () => errorJson(400, 'The password must be at least 8 characters long'),
+    });
+    renderRoutes(routes, '/people');
+    await userEvent.click(await screen.findByRole('button', { name: 'New person' }));
+    const dialog = screen.getByRole('dialog', { name: 'New person' });
+    await userEvent.type(within(dialog).getByLabelText(/User name/), 'zoe');
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Zoe');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Email\s*\*?$/ }), 'z@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByText('The password must be at least 8 characters long')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Password/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  }, 30_000);
+
   it('says why a person cannot be disabled', async () => {
     stubApi({
       'GET /people': () => json(200, page([alice])),

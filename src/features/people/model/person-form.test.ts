@@ -33,7 +33,10 @@ describe('person form validation (the server rules)', () => {
     expect(personIdProblem('role_admin')).toMatch(/GROUP_ or ROLE_/);
     expect(personIdProblem('a/b')).toMatch(/cannot contain/);
     expect(personIdProblem('a"b')).toMatch(/cannot contain/);
-    expect(personIdProblem('-me-')).toBe('-me- is reserved.');
+    expect(personIdProblem('-me-')).toMatch(/reserved for the system/);
+    expect(personIdProblem('System')).toMatch(/reserved for the system/);
+    expect(personIdProblem('GUEST')).toMatch(/reserved for the system/);
+    expect(personIdProblem('anonymous')).toMatch(/reserved for the system/);
     expect(personIdProblem('x'.repeat(100))).toBeUndefined();
     expect(personIdProblem('x'.repeat(101))).toBe('At most 100 characters.');
     expect(personIdProblem('jane.doe@example.com')).toBeUndefined();
@@ -86,5 +89,8 @@ describe('server refusals on fields', () => {
     expect(fieldOfPersonError(400, "Field 'email' is null/empty, but is required.")).toBe('email');
     expect(fieldOfPersonError(400, 'A person id cannot start with GROUP_ or ROLE_: GROUP_x')).toBe('id');
     expect(fieldOfPersonError(403, 'Only administrators can create people')).toBeUndefined();
+    expect(fieldOfPersonError(400, 'The password must not be the user name')).toBe('password');
+    expect(fieldOfPersonError(400, 'The password must be at least 8 characters long')).toBe('password');
+    expect(fieldOfPersonError(400, 'The person id System is reserved for the system')).toBe('id');
   });
 });

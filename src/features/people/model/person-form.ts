@@ -68,7 +68,9 @@ export function personIdProblem(id: string): string | undefined {
   if (/^(GROUP_|ROLE_)/i.test(id)) return 'A user name cannot start with GROUP_ or ROLE_.';
   // eslint-disable-next-line no-control-regex
   if (/[/\\"\u0000-\u001f\u007f]/.test(id)) return 'A user name cannot contain / \\ " or control characters.';
-  if (id === '-me-') return '-me- is reserved.';
+  if (['system', 'guest', 'anonymous', '-me-'].includes(id.toLowerCase())) {
+    return `${id} is reserved for the system (System, guest, anonymous and -me- in any case).`;
+  }
   return undefined;
 }
 
@@ -158,7 +160,9 @@ export function fieldOfPersonError(status: number, summary: string | undefined):
   if (required?.[1] && ['id', 'firstName', 'email', 'password'].includes(required[1])) {
     return required[1] as PersonFormField;
   }
-  if (status === 400 && /person id|-me- is not a valid/i.test(summary)) return 'id';
+  if (status === 400 && /person id/i.test(summary)) return 'id';
+  // The password policy's refusals (its minimum length is the server's setting).
+  if (status === 400 && /\bpassword\b/i.test(summary)) return 'password';
   if (status === 400 && /aspect or property name|cannot be set/i.test(summary)) return 'aspectNames';
   if (status === 422 && /The value of/i.test(summary)) return 'properties';
   return undefined;
