@@ -80,6 +80,7 @@ export function createAuthenticator(deps: AuthDeps) {
   // them all; other instances see such a change within PRINCIPAL_TTL_MS.
   const principals = new Map<string, { principal: Principal; expires: number }>();
   deps.onIdentityWrite(() => principals.clear());
+  const inFlight = new Map<string, Promise<PersonRecord | 'throttled' | undefined>>();
   // Unknown users are checked against this hash, so that they cost what a wrong password costs.
   let decoy: Promise<string> | undefined;
 
@@ -99,12 +100,28 @@ export function createAuthenticator(deps: AuthDeps) {
    * (the attempt is then refused without looking at the password). The attempt is counted before
    * the password is checked (login-throttle.ts), so concurrent guesses are counted too.
    */
-  async function checkPassword(
+  function checkPassword(
     userId: string,
     password: string,
     clientAddress: string,
   ): Promise<PersonRecord | 'throttled' | undefined> {
+    // Requests that arrive together with the same credentials from one address (a client's burst
+    // of Basic-authenticated calls) share one check: one attempt for the throttle, one hash.
     const cacheKey = hash('sha256', `${userId}\u0000${password}`, 'base64');
+    const flightKey = `${cacheKey}\u0000${clientAddress}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) return pending;
+    const check = checkPasswordNow(userId, password, clientAddress, cacheKey).finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, check);
+    return check;
+  }
+
+  async function checkPasswordNow(
+    userId: string,
+    password: string,
+    clientAddress: string,
+    cacheKey: string,
+  ): Promise<PersonRecord | 'throttled' | undefined> {
     const person = await people.findById(db, userId);
     const hit = verified.get(cacheKey);
     const known = !!person?.enabled && hit?.passwordHash === person.passwordHash && hit.expires > Date.now();

@@ -151,7 +151,7 @@ describe('hostile input', () => {
       id: 'nul\u0000x',
       firstName: 'N',
       email: 'n@example.com',
-      password: 'pw',
+      password: 'a-long-password',
     });
     expect(person.status).toBeGreaterThanOrEqual(400);
     expect(person.status).toBeLessThan(500);

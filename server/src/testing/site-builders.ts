@@ -5,8 +5,8 @@ import { aUser as aPerson, uniqueName } from './builders.ts';
 export type SiteJson = { id: string; guid: string; title: string; visibility: string; [key: string]: unknown };
 
 /** A person created through POST /people by `admin`; returns a client signed in as them. */
-export async function aUser(admin: ApiClient, id: string, body: Record<string, unknown> = {}, password = 'pw') {
-  return (await aPerson(admin, { id, password, ...body })).api;
+export async function aUser(admin: ApiClient, id: string, body: Record<string, unknown> = {}, password?: string) {
+  return (await aPerson(admin, { id, ...(password ? { password } : {}), ...body })).api;
 }
 
 /** A site created by `api` (whose user becomes its SiteManager); PUBLIC unless told otherwise. */

@@ -173,6 +173,15 @@ describe('login throttle: concurrent guesses', () => {
   }, 60_000);
 });
 
+describe('login throttle: a client using the right password', () => {
+  it('is never refused for sending many requests at once with Basic credentials', async () => {
+    const pete = await aUser(server.api);
+    const address = addresses().next();
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => basicFrom(address, pete.id, pete.password)));
+    expect(count(outcomes, 'ok')).toBe(40);
+  }, 60_000);
+});
+
 describe('login throttle: the old password of a password change', () => {
   /** PUT /people/-me- with a ticket (as a thief with a stolen ticket would), from this address. */
   async function changeFrom(ticket: string, address: string, oldPassword: string) {

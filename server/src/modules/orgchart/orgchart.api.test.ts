@@ -189,7 +189,7 @@ describe('errors of the read endpoints, in the envelope', () => {
     const ticket = (
       await bob.post('/alfresco/api/-default-/public/authentication/versions/1/tickets', {
         userId: 'bob',
-        password: 'pw',
+        password: 'pw-bob-secret',
       })
     ).body.entry.id as string;
     const res = await admin.get(`${OC}/member/-me-`, { auth: null, query: { alf_ticket: ticket } });
