@@ -138,3 +138,36 @@ test('a folder that cannot be read says why', async ({ page, signedIn }) => {
   await signedIn.goto('no-such-node');
   await expect(page.getByRole('alert')).toHaveText(/does not exist any more, or you cannot see it/);
 });
+
+test('double-click opens the row it was made on; selecting does not move the rows', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const parent = await aFolder(request, unique('DoubleClick'));
+  await manyFolders(request, parent.id, ['alpha', 'beta', 'gamma', 'delta']);
+  await signedIn.goto(parent.id);
+  await expect(signedIn.rows()).toHaveCount(4);
+
+  // The Modified cell of the third row, then the empty part of a name cell: nothing selected before.
+  await signedIn.row('gamma').getByRole('cell').nth(3).dblclick();
+  await signedIn.expectFolder('gamma');
+  await page.goBack();
+  await signedIn.expectFolder(parent.name);
+  await signedIn
+    .row('delta')
+    .getByRole('cell')
+    .nth(1)
+    .dblclick({ position: { x: 200, y: 10 } });
+  await signedIn.expectFolder('delta');
+  await page.goBack();
+  await signedIn.expectFolder(parent.name);
+
+  const before = await signedIn.rowTop('beta');
+  await signedIn.row('beta').getByRole('cell').nth(3).click();
+  await expect(signedIn.selectionToolbar()).toBeVisible();
+  expect(await signedIn.rowTop('beta')).toBe(before);
+  // It lies over the header, not over a row.
+  const toolbar = await signedIn.selectionToolbar().boundingBox();
+  expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(await signedIn.rowTop('alpha'));
+});

@@ -23,6 +23,11 @@ export class BrowserPage {
     await expect(this.heading()).toHaveText(name);
   }
 
+  /** Where a row is drawn, from the top of the window (to see whether something moved it). */
+  async rowTop(name: string): Promise<number> {
+    return (await this.row(name).boundingBox())?.y ?? Number.NaN;
+  }
+
   async names(): Promise<string[]> {
     return this.rows().locator('td:first-child').allInnerTexts();
   }
