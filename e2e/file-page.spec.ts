@@ -1,0 +1,64 @@
+import { EditorPage, signInContext } from './pages/editor.page.ts';
+import { aFile, aFolder, callAs, setPermissions, ticketFor, unique } from './support/api.ts';
+import { expect, shot, test } from './support/fixtures.ts';
+
+const LONG_NAME = 'Quarterly-financial-statements-and-management-commentary-for-the-board-2026-final-draft.txt';
+
+/** A folder where alice, bob and carol are Collaborators, with one file in it. */
+async function sharedFile(request: Parameters<typeof aFolder>[0], name: string) {
+  const folder = await aFolder(request, unique('Shared'));
+  await setPermissions(request, folder.id, {
+    isInheritanceEnabled: true,
+    locallySet: ['alice', 'bob', 'carol'].map((authorityId) => ({ authorityId, name: 'Collaborator' })),
+  });
+  return aFile(request, folder.id, name, 'numbers');
+}
+
+test('the file page header keeps its shape with a lock and after a refused unlock', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const file = await sharedFile(request, LONG_NAME);
+  await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1024, height: 768 },
+  });
+  await signInContext(context, await ticketFor(request, 'alice'), 'alice');
+  const editor = new EditorPage(await context.newPage());
+  await editor.goto(file.id);
+  await expect(editor.heading()).toHaveText(LONG_NAME);
+  await expect(editor.lockSection()).toContainText('Locked by you');
+  // The name has the width of the page, not a column squeezed by the lock.
+  expect(await editor.headingWidth()).toBeGreaterThan(600);
+  await expect(editor.heading()).toHaveAttribute('title', LONG_NAME);
+
+  // Meanwhile an administrator unlocks it and bob locks it: alice's Unlock is refused.
+  await callAs(request, 'admin', 'POST', `/nodes/${file.id}/unlock`, undefined, 'admin');
+  await callAs(request, 'bob', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
+  await editor.unlockButton().click();
+  const alert = editor.page.getByRole('alert');
+  await expect(alert).toContainText('You are not allowed to do this');
+  await expect(alert).toContainText(`“${LONG_NAME}”`);
+  await expect(alert).not.toContainText(file.id);
+  // The refusal is not in the header: the title and the chip keep their width.
+  expect(await editor.headingWidth()).toBeGreaterThan(600);
+  const tabs = await editor.page.getByRole('tablist', { name: 'Node details' }).boundingBox();
+  expect((await alert.boundingBox())!.y).toBeGreaterThan(tabs!.y + tabs!.height);
+  await expect(editor.page.getByText('Locked', { exact: true })).toHaveText('Locked');
+  await editor.page.screenshot({ path: shot('file-page-refused-unlock-1024') });
+  await context.close();
+});
+
+test('Unlock is offered only to those who may unlock', async ({ browser, request }, testInfo) => {
+  const file = await sharedFile(request, 'plan.txt');
+  await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInContext(context, await ticketFor(request, 'carol'), 'carol');
+  const editor = new EditorPage(await context.newPage());
+  await editor.goto(file.id);
+  await expect(editor.lockSection()).toContainText('Locked by Alice Andrews');
+  await expect(editor.lockSection()).toContainText('Only Alice Andrews or a coordinator can unlock it.');
+  await expect(editor.unlockButton()).toHaveCount(0);
+  await context.close();
+});
