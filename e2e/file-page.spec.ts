@@ -62,3 +62,41 @@ test('Unlock is offered only to those who may unlock', async ({ browser, request
   await expect(editor.unlockButton()).toHaveCount(0);
   await context.close();
 });
+
+test('locking and unlocking from the file page leaves no unsaved changes; a later save keeps the server’s aspects', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const folder = await aFolder(request, unique('Baseline'));
+  const file = await aFile(request, folder.id, 'notes.txt', 'notes');
+  void signedIn;
+  const editor = new EditorPage(page);
+  await editor.goto(file.id);
+  await expect(editor.footer()).toHaveText('No changes');
+
+  await editor.lockSection().getByRole('button', { name: 'Lock…' }).click();
+  await page.getByRole('dialog', { name: 'Lock “notes.txt”' }).getByRole('button', { name: 'Lock' }).click();
+  await expect(editor.lockSection()).toContainText('Locked by you');
+  await expect(editor.aspects()).toContainText('Lockable (cm:lockable)');
+  await expect(editor.footer()).toHaveText('No changes');
+  await expect(page.getByText(/Saving removes Lockable/)).toHaveCount(0);
+
+  await editor.unlockButton().click();
+  await expect(editor.lockSection()).toContainText('Not locked');
+  await expect(editor.aspects()).not.toContainText('Lockable');
+  await expect(editor.footer()).toHaveText('No changes');
+
+  // An edit made while locked is kept, and its save sends no stale aspect list.
+  await editor.lockSection().getByRole('button', { name: 'Lock…' }).click();
+  await page.getByRole('dialog', { name: 'Lock “notes.txt”' }).getByRole('button', { name: 'Lock' }).click();
+  await expect(editor.aspects()).toContainText('Lockable (cm:lockable)');
+  await editor.addAspect('Titled (cm:titled)');
+  await editor.field('Title').fill('Notes');
+  const put = page.waitForRequest((r) => r.method() === 'PUT');
+  await editor.save();
+  const body = (await put).postDataJSON() as { aspectNames?: string[] };
+  expect(body.aspectNames).toContain('cm:lockable');
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(editor.footer()).toHaveText('No changes');
+});

@@ -15,10 +15,13 @@ import { useUpdateNode } from '../api/update-node.ts';
 import {
   activeClasses,
   draftOf,
+  formAspects,
+  formName,
   initialForm,
   planUpdate,
   removedAspects,
   storedValue,
+  withAspects,
   type NodeForm,
 } from '../model/node-form.ts';
 import { AspectsEditor } from './AspectsEditor.tsx';
@@ -51,7 +54,8 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
 export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult<ModelClass> }) {
   const aspects = useAspects();
   const update = useUpdateNode();
-  const [form, setForm] = useState<NodeForm>(() => initialForm(node));
+  // Changes to the node as the server last described it: a lock or unlock moves what is untouched.
+  const [form, setForm] = useState<NodeForm>(initialForm);
   const readOnly = !can(node, 'update');
 
   if (aspects.isError || type.isError) {
@@ -64,7 +68,9 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
   const removed = removedAspects(node, form, model);
   const hasProblems = Object.keys(plan.problems).length > 0;
   const isDirty = plan.body !== null || hasProblems;
-  const errorField = update.isError ? fieldOfError(update.error, form.name !== node.name) : undefined;
+  const name = formName(node, form);
+  const aspectNames = formAspects(node, form);
+  const errorField = update.isError ? fieldOfError(update.error, name !== node.name) : undefined;
   const fieldError = (id: string) => plan.problems[id] ?? (errorField === id ? describeError(update.error) : undefined);
 
   const change = (next: Partial<NodeForm>) => {
@@ -74,11 +80,11 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!plan.body || hasProblems) return;
-    update.mutate({ nodeId: node.id, body: plan.body }, { onSuccess: (saved) => setForm(initialForm(saved)) });
+    update.mutate({ nodeId: node.id, body: plan.body }, { onSuccess: () => setForm(initialForm()) });
   };
   const handleCancel = () => {
     update.reset();
-    setForm(initialForm(node));
+    setForm(initialForm());
   };
 
   return (
@@ -89,7 +95,7 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField
               label="Name"
-              value={form.name}
+              value={name}
               onChange={(e) => change({ name: e.target.value })}
               size="small"
               fullWidth
@@ -109,14 +115,17 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
         </Section>
         <Section title="Aspects">
           <AspectsEditor
-            aspectNames={form.aspectNames}
+            aspectNames={aspectNames}
             aspects={aspects.data}
             readOnly={readOnly}
             removed={removed}
-            onChange={(aspectNames) => change({ aspectNames })}
+            onChange={(next) => {
+              update.reset();
+              setForm((current) => withAspects(node, current, next));
+            }}
           />
         </Section>
-        {activeClasses(model, form.aspectNames)
+        {activeClasses(model, aspectNames)
           .filter((cls) => cls.properties.length > 0)
           .map((cls) => (
             <Section key={cls.id} title={cls.title} subtitle={cls.id}>
