@@ -37,8 +37,8 @@ test('the file page header keeps its shape with a lock and after a refused unloc
   await callAs(request, 'admin', 'POST', `/nodes/${file.id}/unlock`, undefined, 'admin');
   await callAs(request, 'bob', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
   await editor.unlockButton().click();
-  const alert = editor.page.getByRole('alert');
-  await expect(alert).toContainText('You are not allowed to do this');
+  const alert = editor.page.getByRole('alert').filter({ hasText: 'You are not allowed to do this' });
+  await expect(alert).toBeVisible();
   await expect(alert).toContainText(`“${LONG_NAME}”`);
   await expect(alert).not.toContainText(file.id);
   // The refusal is not in the header: the title and the chip keep their width.
@@ -46,6 +46,8 @@ test('the file page header keeps its shape with a lock and after a refused unloc
   const tabs = await editor.page.getByRole('tablist', { name: 'Node details' }).boundingBox();
   expect((await alert.boundingBox())!.y).toBeGreaterThan(tabs!.y + tabs!.height);
   await expect(editor.page.getByText('Locked', { exact: true })).toHaveText('Locked');
+  // The page now shows the lock as it is: bob's, and alice may no longer change the file.
+  await expect(editor.lockSection()).toContainText('Locked by Bob Brown');
   await editor.page.screenshot({ path: shot('file-page-refused-unlock-1024') });
   await context.close();
 });
@@ -99,4 +101,26 @@ test('locking and unlocking from the file page leaves no unsaved changes; a late
   expect(body.aspectNames).toContain('cm:lockable');
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(editor.footer()).toHaveText('No changes');
+});
+
+test('a file locked by someone else is shown read-only, saying why', async ({ browser, request }, testInfo) => {
+  const file = await sharedFile(request, 'budget.txt');
+  await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInContext(context, await ticketFor(request, 'carol'), 'carol');
+  const editor = new EditorPage(await context.newPage());
+  await editor.goto(file.id);
+  await expect(editor.heading()).toHaveText('budget.txt');
+
+  const note = 'Locked by Alice Andrews: you cannot change it until it is unlocked.';
+  await expect(editor.page.getByText(note)).toBeVisible();
+  await expect(editor.field('Name')).toHaveAttribute('readonly', '');
+  await expect(editor.saveButton()).toHaveCount(0);
+  await expect(editor.page.getByRole('combobox', { name: 'Aspect to add' })).toHaveCount(0);
+  await editor.page.screenshot({ path: shot('file-page-locked-by-other') });
+
+  await editor.tab('Versions').click();
+  await expect(editor.page.getByRole('button', { name: 'Upload new version' })).toBeDisabled();
+  await expect(editor.page.getByRole('tabpanel').getByText(note)).toBeVisible();
+  await context.close();
 });

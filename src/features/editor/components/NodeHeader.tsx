@@ -78,6 +78,7 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
 /** The name wraps where it must (long names have no spaces), at most three lines. */
 const titleSx = {
   fontWeight: 600,
+  fontSize: { xs: '1.25rem', sm: '1.5rem' },
   overflowWrap: 'anywhere',
   display: '-webkit-box',
   WebkitLineClamp: 3,

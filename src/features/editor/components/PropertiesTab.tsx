@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { ApiError, describeError } from '../../../lib/errors.ts';
+import { ApiError, describeError, describeErrorAbout } from '../../../lib/errors.ts';
 import { useAspects } from '../api/list-aspects.ts';
 import { can, type ModelClass, type Node } from '../api/types.ts';
 import { useUpdateNode } from '../api/update-node.ts';
@@ -27,9 +27,10 @@ import {
 import { AspectsEditor } from './AspectsEditor.tsx';
 import { PropertyField } from './PropertyField.tsx';
 
-/** Which field a refusal is about: the name (409, 422 on rename) or a property it names. */
+/** Which field a refusal is about: the name (409, 422 on rename; not a lock's 409) or a property it names. */
 function fieldOfError(error: unknown, renamed: boolean): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 409 && /is locked/i.test(error.briefSummary ?? '')) return undefined;
   if (renamed && (error.status === 409 || error.status === 422)) return 'name';
   return /\b([a-z]+:[\w.-]+)\b/i.exec(error.briefSummary ?? '')?.[1];
 }
@@ -50,13 +51,20 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
   );
 }
 
-/** Name, type, aspects and properties grouped by aspect, with Save/Cancel; read-only without `update`. */
-export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult<ModelClass> }) {
+interface Props {
+  node: Node;
+  type: UseQueryResult<ModelClass>;
+  /** Why a lock keeps the user from changing the node, or null. */
+  lockNote?: string | null;
+}
+
+/** Name, type, aspects and properties grouped by aspect, with Save/Cancel; read-only without `update` or under a lock. */
+export function PropertiesTab({ node, type, lockNote = null }: Props) {
   const aspects = useAspects();
   const update = useUpdateNode();
   // Changes to the node as the server last described it: a lock or unlock moves what is untouched.
   const [form, setForm] = useState<NodeForm>(initialForm);
-  const readOnly = !can(node, 'update');
+  const readOnly = !can(node, 'update') || lockNote !== null;
 
   if (aspects.isError || type.isError) {
     return <Alert severity="error">{describeError(aspects.error ?? type.error)}</Alert>;
@@ -90,7 +98,9 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
   return (
     <Box component="form" onSubmit={handleSubmit} noValidate aria-label="Properties">
       <Stack spacing={2}>
-        {readOnly && <Alert severity="info">You can read this node’s properties but not change them.</Alert>}
+        {readOnly && (
+          <Alert severity="info">{lockNote ?? 'You can read this node’s properties but not change them.'}</Alert>
+        )}
         <Section title="General">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField
@@ -98,9 +108,10 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
               value={name}
               onChange={(e) => change({ name: e.target.value })}
               size="small"
+              variant={readOnly ? 'filled' : 'outlined'}
               fullWidth
               error={fieldError('name') !== undefined}
-              helperText={fieldError('name') ?? 'No spaces and none of * " < > \\ / ? : |'}
+              helperText={fieldError('name') ?? (readOnly ? undefined : 'No spaces and none of * " < > \\ / ? : |')}
               slotProps={{ input: { readOnly }, htmlInput: { maxLength: 255 } }}
             />
             <TextField
@@ -144,7 +155,9 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
               </Box>
             </Section>
           ))}
-        {update.isError && errorField === undefined && <Alert severity="error">{describeError(update.error)}</Alert>}
+        {update.isError && errorField === undefined && (
+          <Alert severity="error">{describeErrorAbout(update.error, node)}</Alert>
+        )}
         {update.isSuccess && !isDirty && <Alert severity="success">Saved.</Alert>}
         {!readOnly && (
           <Paper

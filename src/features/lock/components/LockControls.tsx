@@ -16,7 +16,7 @@ import { LockDialog } from './LockDialog.tsx';
 import { LockStatus } from './LockStatus.tsx';
 
 /**
- * A file's lock: who holds it and until when, what that means for the viewer, with Lock… or Unlock.
+ * A file's lock: who holds it and until when, with Lock… or Unlock (or who can unlock it).
  * Unlock is offered to those who may unlock (the lock owner, and those with full control); a
  * refusal shows in a snackbar, never inside the header. Folders cannot be locked: nothing shows.
  */
@@ -31,9 +31,8 @@ export function LockControls({ nodeId }: { nodeId: string }) {
   const node = state.data;
   if (!node.isFile) return null;
   const info = lockInfoOf(node);
-  const isLockedForMe = isLockedAgainst(info, me);
   const canUnlock = mayUnlock(info, node, me);
-  const canLock = (node.allowableOperations?.includes('update') ?? false) && !isLockedForMe;
+  const canLock = (node.allowableOperations?.includes('update') ?? false) && !isLockedAgainst(info, me);
   const owner = info.owner?.displayName ?? 'someone';
 
   return (
@@ -46,12 +45,9 @@ export function LockControls({ nodeId }: { nodeId: string }) {
     >
       <Stack sx={{ minWidth: 0 }}>
         <LockStatus info={info} />
-        {isLockedForMe && (
+        {info.isLocked && !canUnlock && (
           <Typography variant="body2" sx={{ pl: 4.5 }}>
-            {info.type === 'FULL'
-              ? 'Nobody can change it until it is unlocked.'
-              : 'You cannot change it until it is unlocked.'}
-            {canUnlock ? '' : ` Only ${owner} or a coordinator can unlock it.`}
+            Only {owner} or a coordinator can unlock it.
           </Typography>
         )}
       </Stack>

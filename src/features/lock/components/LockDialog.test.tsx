@@ -74,9 +74,7 @@ describe('LockControls and LockDialog', () => {
     renderRoutes([{ path: '/', element: <LockControls nodeId="n1" /> }], '/');
     expect(await screen.findByText('Locked by Alice Adams')).toBeTruthy();
     expect(screen.getByText('Others cannot change it · until unlocked.')).toBeTruthy();
-    expect(
-      screen.getByText(/You cannot change it until it is unlocked\. Only Alice Adams or a coordinator/),
-    ).toBeTruthy();
+    expect(screen.getByText('Only Alice Adams or a coordinator can unlock it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull();
   });
 
