@@ -171,3 +171,33 @@ test('double-click opens the row it was made on; selecting does not move the row
   const toolbar = await signedIn.selectionToolbar().boundingBox();
   expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(await signedIn.rowTop('alpha'));
 });
+
+test('where one cannot upload, only the drop target says so: the view stays usable for assistive technology', async ({
+  page,
+  request,
+  signInAs,
+  browserPage,
+}) => {
+  const folder = await aFolder(request, unique('ReadOnlyView'));
+  await signInAs('dave');
+  await browserPage.goto('-root-');
+  await expect(browserPage.row(folder.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+
+  await expect(page.locator('[aria-disabled="true"]').filter({ has: browserPage.table() })).toHaveCount(0);
+  await expect(browserPage.row(folder.name).getByRole('link', { name: folder.name })).toBeEnabled();
+  await expect(browserPage.row(folder.name).getByRole('checkbox')).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveAccessibleDescription(
+    'You cannot add items to this folder.',
+  );
+
+  // A drag says the folder refuses drops; a drop uploads nothing.
+  await browserPage.dragFilesOver([{ name: 'x.txt', content: 'x' }]);
+  await expect(
+    page.getByText('You cannot add items to this folder.', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: shot('browser-drop-refused') });
+  await browserPage.dropFiles([{ name: 'x.txt', content: 'x' }]);
+  await expect(browserPage.uploads()).toHaveCount(0);
+});

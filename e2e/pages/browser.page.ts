@@ -61,6 +61,16 @@ export class BrowserPage {
     await this.page.getByTestId('upload-dropzone').dispatchEvent('drop', { dataTransfer });
   }
 
+  /** Drags files over the folder view (without dropping them). */
+  async dragFilesOver(files: { name: string; content: string }[]) {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'text/plain' }));
+      return dt;
+    }, files);
+    await this.page.getByTestId('upload-dropzone').dispatchEvent('dragenter', { dataTransfer });
+  }
+
   async openActions(name: string) {
     await this.page.getByRole('button', { name: `Actions for ${name}` }).click();
   }
