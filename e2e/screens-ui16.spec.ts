@@ -11,7 +11,7 @@ const VIEWPORTS = [
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`issue 16 screens: ${scheme} ${viewport.name}`, async ({ page, request, signedIn }) => {
+    test(`issue 16 screens: ${scheme} ${viewport.name}`, async ({ page, request, signInAs, browserPage }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(viewport);
       const folder = await aFolder(request, unique('Screens16'));
@@ -23,12 +23,15 @@ for (const scheme of ['light', 'dark'] as const) {
         'x'.repeat(48_000),
       );
       await aFile(request, folder.id, 'meeting-notes.txt', 'notes');
-      await setPermissions(request, file.id, {
+      await setPermissions(request, folder.id, {
         isInheritanceEnabled: true,
-        locallySet: [{ authorityId: 'alice', name: 'Collaborator' }],
+        locallySet: ['alice', 'carol'].map((authorityId) => ({ authorityId, name: 'Collaborator' })),
       });
       await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
 
+      // Carol, a Collaborator, on a file alice has locked.
+      await signInAs('carol');
+      const signedIn = browserPage;
       await signedIn.goto(folder.id);
       await signedIn.row('meeting-notes.txt').getByRole('cell').nth(1).click();
       await expect(signedIn.selectionToolbar()).toBeVisible();
@@ -39,6 +42,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(editor.heading()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Lock', exact: true })).toBeVisible();
       await page.screenshot({ path: shot(`ui16-file-locked-${scheme}-${viewport.name}`) });
+      await editor.tab('Versions').click();
+      await expect(page.getByRole('button', { name: 'Upload new version' })).toBeDisabled();
+      await page.screenshot({ path: shot(`ui16-file-locked-versions-${scheme}-${viewport.name}`) });
     });
   }
 }
