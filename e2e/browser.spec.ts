@@ -140,3 +140,66 @@ test('a folder that cannot be read says why', async ({ page, signedIn }) => {
   await signedIn.goto('no-such-node');
   await expect(page.getByRole('alert')).toHaveText(/does not exist any more, or you cannot see it/);
 });
+
+test('double-click opens the row it was made on; selecting does not move the rows', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const parent = await aFolder(request, unique('DoubleClick'));
+  await manyFolders(request, parent.id, ['alpha', 'beta', 'gamma', 'delta']);
+  await signedIn.goto(parent.id);
+  await expect(signedIn.rows()).toHaveCount(4);
+
+  // The Modified cell of the third row, then the empty part of a name cell: nothing selected before.
+  await signedIn.row('gamma').getByRole('cell').nth(3).dblclick();
+  await signedIn.expectFolder('gamma');
+  await page.goBack();
+  await signedIn.expectFolder(parent.name);
+  await signedIn
+    .row('delta')
+    .getByRole('cell')
+    .nth(1)
+    .dblclick({ position: { x: 200, y: 10 } });
+  await signedIn.expectFolder('delta');
+  await page.goBack();
+  await signedIn.expectFolder(parent.name);
+
+  const before = await signedIn.rowTop('beta');
+  await signedIn.row('beta').getByRole('cell').nth(3).click();
+  await expect(signedIn.selectionToolbar()).toBeVisible();
+  expect(await signedIn.rowTop('beta')).toBe(before);
+  // It lies over the header, not over a row.
+  const toolbar = await signedIn.selectionToolbar().boundingBox();
+  expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(await signedIn.rowTop('alpha'));
+});
+
+test('where one cannot upload, only the drop target says so: the view stays usable for assistive technology', async ({
+  page,
+  request,
+  signInAs,
+  browserPage,
+}) => {
+  const folder = await aFolder(request, unique('ReadOnlyView'));
+  await signInAs('dave');
+  await browserPage.goto('-root-');
+  await expect(browserPage.row(folder.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+
+  await expect(page.locator('[aria-disabled="true"]').filter({ has: browserPage.table() })).toHaveCount(0);
+  await expect(browserPage.row(folder.name).getByRole('link', { name: folder.name })).toBeEnabled();
+  await expect(browserPage.row(folder.name).getByRole('checkbox')).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveAccessibleDescription(
+    'You cannot add items to this folder.',
+  );
+
+  // A drag says the folder refuses drops; a drop uploads nothing.
+  await browserPage.dragFilesOver([{ name: 'x.txt', content: 'x' }]);
+  await expect(
+    page.getByText('You cannot add items to this folder.', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: shot('browser-drop-refused') });
+  await browserPage.dropFiles([{ name: 'x.txt', content: 'x' }]);
+  await expect(browserPage.uploads()).toHaveCount(0);
+});

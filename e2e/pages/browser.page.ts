@@ -23,6 +23,11 @@ export class BrowserPage {
     await expect(this.heading()).toHaveText(name);
   }
 
+  /** Where a row is drawn, from the top of the window (to see whether something moved it). */
+  async rowTop(name: string): Promise<number> {
+    return (await this.row(name).boundingBox())?.y ?? Number.NaN;
+  }
+
   async names(): Promise<string[]> {
     return this.rows().locator('td:first-child').allInnerTexts();
   }
@@ -54,6 +59,16 @@ export class BrowserPage {
       return dt;
     }, files);
     await this.page.getByTestId('upload-dropzone').dispatchEvent('drop', { dataTransfer });
+  }
+
+  /** Drags files over the folder view (without dropping them). */
+  async dragFilesOver(files: { name: string; content: string }[]) {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'text/plain' }));
+      return dt;
+    }, files);
+    await this.page.getByTestId('upload-dropzone').dispatchEvent('dragenter', { dataTransfer });
   }
 
   async openActions(name: string) {

@@ -16,6 +16,16 @@ export class EditorPage {
       .getByRole('row')
       .filter({ has: this.page.getByRole('cell', { name: new RegExp(`^${label.replace('.', '\\.')}( Current)?$`) }) });
 
+  /** The lock section of the header (who holds the lock, Lock… / Unlock). */
+  readonly lockSection = () => this.page.getByRole('region', { name: 'Lock', exact: true });
+  readonly unlockButton = () => this.lockSection().getByRole('button', { name: 'Unlock' });
+  readonly footer = () => this.page.getByText(/^(Unsaved changes|No changes)$/);
+
+  /** How wide the page's title is drawn, in pixels. */
+  async headingWidth(): Promise<number> {
+    return (await this.heading().boundingBox())?.width ?? 0;
+  }
+
   async goto(nodeId: string, tab?: string) {
     await this.page.goto(`/nodes/${nodeId}${tab ? `?tab=${tab}` : ''}`);
   }

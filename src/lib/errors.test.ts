@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, cleanSummary, describeError, unwrap, unwrapEnvelope } from './errors.ts';
+import { ApiError, cleanSummary, describeError, describeErrorAbout, unwrap, unwrapEnvelope } from './errors.ts';
 
 const body = (statusCode: number, briefSummary: string) => ({ errorKey: 'k', statusCode, briefSummary });
 
@@ -56,5 +56,16 @@ describe('ApiError and describeError', () => {
     );
     expect(describeError(new ApiError(500))).toMatch(/problem \(500\)/);
     expect(describeError(new TypeError('Failed to fetch'))).toMatch(/cannot be reached/);
+  });
+});
+
+describe('describeErrorAbout', () => {
+  it('names the node instead of its id', () => {
+    const error = new ApiError(409, {
+      briefSummary: '10270001 Cannot perform operation since the node (id:abc-1) is locked.',
+    });
+    expect(describeErrorAbout(error, { id: 'abc-1', name: 'plan.txt' })).toBe(
+      'The item is locked, so it cannot be changed: Cannot perform operation since “plan.txt” is locked.',
+    );
   });
 });

@@ -98,3 +98,15 @@ export function describeError(error: unknown): string {
   if (error instanceof TypeError) return 'The repository cannot be reached. Check your connection.';
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
+
+/**
+ * What went wrong with one node, in words a person understands: the server's summaries name nodes
+ * by id ("… can unlock 6f1c…", "the node (id:6f1c…) is locked"); people see its name instead.
+ */
+export function describeErrorAbout(error: unknown, node: { id: string; name: string }): string {
+  const name = `“${node.name}”`;
+  return describeError(error)
+    .replaceAll(`the node (id:${node.id})`, name)
+    .replaceAll(`(id:${node.id})`, name)
+    .replaceAll(node.id, name);
+}

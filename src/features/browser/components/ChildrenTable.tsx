@@ -27,6 +27,7 @@ import {
   toggleAll,
 } from '../model/selection.ts';
 import { NodeIcon } from './NodeIcon.tsx';
+import { CHECKBOX_COLUMN_WIDTH, HEADER_HEIGHT } from './table-layout.ts';
 import { type OnAction, RowActions } from './RowActions.tsx';
 
 interface Props {
@@ -90,15 +91,27 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
       run('rename', [node]);
     }
   };
+  // The row a double-click acts on is the one its first click was on, whatever is under the pointer at the second.
+  const firstClick = useRef<{ id: string; at: number } | null>(null);
   const handleClick = (event: MouseEvent, node: Node) => {
+    const previous = firstClick.current;
+    if (event.detail > 1 && previous && event.timeStamp - previous.at < DOUBLE_CLICK_MS) return;
+    firstClick.current = { id: node.id, at: event.timeStamp };
     if (event.shiftKey) onSelectionChange(selectRange(selection, ids, node.id));
     else if (event.ctrlKey || event.metaKey) onSelectionChange(toggle(selection, ids, node.id));
     else onSelectionChange(selectOnly(node.id));
   };
+  const handleDoubleClick = (event: MouseEvent, node: Node) => {
+    const first = firstClick.current;
+    firstClick.current = null;
+    const isSameGesture = first !== null && event.timeStamp - first.at < DOUBLE_CLICK_MS;
+    const target = (isSameGesture && rows?.find((r) => r.id === first.id)) || node;
+    onAction(target.isFolder ? 'open' : 'download', [target]);
+  };
 
   return (
     <Table stickyHeader size="small" aria-label="Folder contents" sx={{ tableLayout: 'fixed' }}>
-      <TableHead>
+      <TableHead sx={{ [`& .${tableCellClasses.head}`]: { height: HEADER_HEIGHT, py: 0 } }}>
         <TableRow>
           <TableCell padding="checkbox" sx={checkboxColumn}>
             <Checkbox
@@ -154,7 +167,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                 aria-selected={selected.has(node.id)}
                 tabIndex={node.id === focusId ? 0 : -1}
                 onClick={(e) => handleClick(e, node)}
-                onDoubleClick={() => onAction(node.isFolder ? 'open' : 'download', [node])}
+                onDoubleClick={(e) => handleDoubleClick(e, node)}
                 onKeyDown={(e) => handleKeyDown(e, node)}
                 sx={{
                   cursor: 'default',
@@ -228,6 +241,9 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
   );
 }
 
+/** Longer than a double-click takes (the system setting is at most about 900 ms). */
+const DOUBLE_CLICK_MS = 1000;
+
 /**
  * The checkbox column, 16 + 20 + 12 px. A small table's checkbox cell gets `width: 24` from a
  * `.sizeSmall.paddingCheckbox` rule that a plain `sx` width cannot outweigh; with border-box and its
@@ -235,7 +251,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
  * widen it, so the checkbox spills into the next column, and in the sticky header the opaque "Name"
  * cell covers the spilled part.
  */
-const checkboxColumn = { [`&.${tableCellClasses.paddingCheckbox}`]: { width: 48 } } as const;
+const checkboxColumn = { [`&.${tableCellClasses.paddingCheckbox}`]: { width: CHECKBOX_COLUMN_WIDTH } } as const;
 
 const ellipsis = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 

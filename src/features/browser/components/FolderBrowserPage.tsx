@@ -24,6 +24,7 @@ import { EmptyFolder } from './EmptyFolder.tsx';
 import { FolderBreadcrumbs } from './FolderBreadcrumbs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { SelectionToolbar } from './SelectionToolbar.tsx';
+import { CHECKBOX_COLUMN_WIDTH, PROGRESS_HEIGHT } from './table-layout.ts';
 
 /** What the page needs from an upload feature: a zone around the view that adds a toolbar control. */
 export interface UploadZoneSlotProps {
@@ -131,13 +132,23 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
           <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
             {selected.length > 0 && (
-              <SelectionToolbar
-                nodes={selected}
-                onAction={dialogs.run}
-                onClear={() => setSelection({ ...selection, selected: [] })}
-              />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: PROGRESS_HEIGHT,
+                  left: { xs: 0, sm: CHECKBOX_COLUMN_WIDTH },
+                  right: 0,
+                  zIndex: 3,
+                }}
+              >
+                <SelectionToolbar
+                  nodes={selected}
+                  onAction={dialogs.run}
+                  onClear={() => setSelection({ ...selection, selected: [] })}
+                />
+              </Box>
             )}
-            <Box sx={{ height: 4 }}>
+            <Box sx={{ height: PROGRESS_HEIGHT }}>
               {children.isFetching && !children.isPending && <LinearProgress aria-label="Updating" />}
             </Box>
             {children.isError ? (

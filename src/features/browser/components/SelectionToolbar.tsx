@@ -9,6 +9,7 @@ import type { Node } from '../api/types.ts';
 import { availableActions } from '../model/actions.ts';
 import { ACTION_UI } from './action-ui.ts';
 import type { OnAction } from './RowActions.tsx';
+import { HEADER_HEIGHT } from './table-layout.ts';
 
 interface Props {
   nodes: readonly Node[];
@@ -16,7 +17,11 @@ interface Props {
   onClear: () => void;
 }
 
-/** Appears with a selection: how many are selected, and what can be done with all of them. */
+/**
+ * Appears with a selection: how many are selected, and what can be done with all of them. It is
+ * laid over the table's header row (as Google Drive and Gmail do), so the rows never move under the
+ * pointer between the two clicks of a double-click; it is exactly as tall as the header.
+ */
 export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
   const actions = [...availableActions(nodes)].filter(([id]) => id !== 'properties' && id !== 'open');
   return (
@@ -27,12 +32,17 @@ export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
       sx={(theme) => ({
         gap: 0.5,
         px: { xs: 1, sm: 1.5 },
-        minHeight: 48,
-        flexWrap: 'wrap',
-        bgcolor: 'rgba(57, 73, 171, 0.08)',
+        height: HEADER_HEIGHT,
+        minHeight: HEADER_HEIGHT,
+        flexWrap: 'nowrap',
+        // Opaque: the header it covers must not show through.
+        bgcolor: 'background.paper',
+        backgroundImage: 'linear-gradient(rgba(57, 73, 171, 0.08), rgba(57, 73, 171, 0.08))',
         borderBottom: 1,
         borderColor: 'divider',
-        ...theme.applyStyles('dark', { bgcolor: 'rgba(159, 168, 218, 0.12)' }),
+        ...theme.applyStyles('dark', {
+          backgroundImage: 'linear-gradient(rgba(159, 168, 218, 0.16), rgba(159, 168, 218, 0.16))',
+        }),
       })}
     >
       <Tooltip title="Clear selection">
@@ -41,9 +51,13 @@ export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
         </IconButton>
       </Tooltip>
       <Typography role="status" sx={{ fontWeight: 600, mr: 1, whiteSpace: 'nowrap' }}>
-        {nodes.length} selected
+        {nodes.length}
+        {/* On a phone only the number shows (the actions need the room); "selected" is still read out. */}
+        <Box component="span" sx={narrowHidden}>
+          {' selected'}
+        </Box>
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25, ml: 'auto', minWidth: 0, overflowX: 'auto' }}>
         {actions.map(([id, isEnabled]) => {
           const { label, Icon } = ACTION_UI[id];
           return (
@@ -55,7 +69,7 @@ export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
                   aria-label={label}
                   disabled={!isEnabled}
                   onClick={() => onAction(id, nodes)}
-                  sx={{ minWidth: 0, px: 1 }}
+                  sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
                 >
                   <Icon fontSize="small" />
                   <Box component="span" aria-hidden sx={{ display: { xs: 'none', lg: 'inline' }, ml: 0.75 }}>
@@ -70,3 +84,13 @@ export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
     </Toolbar>
   );
 }
+
+/** Visually hidden below `sm`, shown from `sm` up. */
+const narrowHidden = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: 1, sm: 'auto' },
+  height: { xs: 1, sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+  whiteSpace: 'nowrap',
+} as const;

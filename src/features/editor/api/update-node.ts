@@ -26,5 +26,7 @@ export function useUpdateNode() {
         predicate: (q) => q.queryKey[2] !== 'node' || q.queryKey[3] !== nodeId,
       });
     },
+    // A refusal may come from a change made elsewhere (a lock taken meanwhile): show the node as it is now.
+    onError: (_error, { nodeId }) => queryClient.invalidateQueries({ queryKey: editorKeys.node(nodeId) }),
   });
 }

@@ -8,10 +8,12 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useNodeDetails } from '../api/get-node-details.ts';
 import { useType } from '../api/get-type.ts';
 import { useSecondaryChildren } from '../api/list-secondary-children.ts';
 import { availableTabs, currentTab, TAB_LABELS, type EditorTab } from '../model/editor-tab.ts';
+import { lockNoteOf } from '../model/lock-note.ts';
 import { NodeHeader, type LockControlsProps } from './NodeHeader.tsx';
 import { PermissionsTab } from './PermissionsTab.tsx';
 import { PropertiesTab } from './PropertiesTab.tsx';
@@ -37,6 +39,7 @@ function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
   // Tabs once shown stay mounted (hidden), so switching tabs keeps unsaved changes.
   const [visited, setVisited] = useState<EditorTab[]>([]);
   const details = useNodeDetails(nodeId);
+  const me = useSession()?.userId;
   const node = details.data;
   const type = useType(node?.nodeType);
   // A file shows the tab only when it has secondary children (folders always do).
@@ -72,6 +75,8 @@ function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
     );
   }
 
+  // What the lock forbids is shown disabled, with the reason (the server would refuse it with 409).
+  const lockNote = lockNoteOf(node, me);
   const tabs = availableTabs(node, hasSecondary);
   const tab = currentTab(searchParams, tabs);
   if (!visited.includes(tab)) setVisited([...visited, tab]);
@@ -99,9 +104,9 @@ function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
           ))}
         </Tabs>
       </Box>
-      {panel('properties', <PropertiesTab node={node} type={type} />)}
+      {panel('properties', <PropertiesTab node={node} type={type} lockNote={lockNote} />)}
       {panel('permissions', <PermissionsTab node={node} />)}
-      {tabs.includes('versions') && panel('versions', <VersionsTab node={node} />)}
+      {tabs.includes('versions') && panel('versions', <VersionsTab node={node} lockNote={lockNote} />)}
       {tabs.includes('secondary-children') && panel('secondary-children', <SecondaryChildrenTab node={node} />)}
     </Box>
   );

@@ -23,12 +23,16 @@ interface Props {
   LockControls?: ComponentType<LockControlsProps> | undefined;
 }
 
-/** Icon, name, type, the path (each folder a link) and the way back to the folder. */
+/**
+ * Icon, name, type, the path (each folder a link), the way back to the folder, and below them the
+ * lock. A long name takes the whole width and wraps (at most three lines; the whole name on hover);
+ * nothing that can grow (the lock, an error) sits beside it.
+ */
 export function NodeHeader({ node, typeTitle, LockControls }: Props) {
   const Icon = node.isFolder ? Folder : InsertDriveFile;
   const ancestors = node.path?.elements ?? [];
   return (
-    <Stack spacing={1} sx={{ minWidth: 0 }}>
+    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <Breadcrumbs aria-label="Path" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
         {ancestors.map((element) => (
           <Link key={element.id} component={RouterLink} to={`/browse/${element.id}`} underline="hover" color="inherit">
@@ -36,35 +40,48 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
           </Link>
         ))}
       </Breadcrumbs>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0, flex: '1 1 auto' }}>
           <Icon aria-hidden sx={{ fontSize: 40, color: node.isFolder ? '#f0b429' : 'text.secondary', flexShrink: 0 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
+            <Typography component="h1" variant="h5" title={node.name} sx={titleSx}>
               {node.name}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {typeTitle ? `${typeTitle} · ` : ''}
                 {node.nodeType}
               </Typography>
-              {node.isLocked && <Chip size="small" icon={<LockOutlined />} label="Locked" variant="outlined" />}
+              {node.isLocked && (
+                <Chip size="small" icon={<LockOutlined />} label="Locked" variant="outlined" sx={{ flexShrink: 0 }} />
+              )}
             </Stack>
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
-          {LockControls && <LockControls nodeId={node.id} />}
-          {node.parentId && (
-            <Button component={RouterLink} to={`/browse/${node.parentId}`} startIcon={<ArrowBack />} variant="outlined">
-              Back to folder
-            </Button>
-          )}
-        </Stack>
+        {node.parentId && (
+          <Button
+            component={RouterLink}
+            to={`/browse/${node.parentId}`}
+            startIcon={<ArrowBack />}
+            variant="outlined"
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' }, whiteSpace: 'nowrap' }}
+          >
+            Back to folder
+          </Button>
+        )}
       </Stack>
+      {LockControls && <LockControls nodeId={node.id} />}
     </Stack>
   );
 }
+
+/** The name wraps where it must (long names have no spaces), at most three lines. */
+const titleSx = {
+  fontWeight: 600,
+  fontSize: { xs: '1.25rem', sm: '1.5rem' },
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;

@@ -8,25 +8,29 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { ApiError, describeError } from '../../../lib/errors.ts';
+import { ApiError, describeError, describeErrorAbout } from '../../../lib/errors.ts';
 import { useAspects } from '../api/list-aspects.ts';
 import { can, type ModelClass, type Node } from '../api/types.ts';
 import { useUpdateNode } from '../api/update-node.ts';
 import {
   activeClasses,
   draftOf,
+  formAspects,
+  formName,
   initialForm,
   planUpdate,
   removedAspects,
   storedValue,
+  withAspects,
   type NodeForm,
 } from '../model/node-form.ts';
 import { AspectsEditor } from './AspectsEditor.tsx';
 import { PropertyField } from './PropertyField.tsx';
 
-/** Which field a refusal is about: the name (409, 422 on rename) or a property it names. */
+/** Which field a refusal is about: the name (409, 422 on rename; not a lock's 409) or a property it names. */
 function fieldOfError(error: unknown, renamed: boolean): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 409 && /is locked/i.test(error.briefSummary ?? '')) return undefined;
   if (renamed && (error.status === 409 || error.status === 422)) return 'name';
   return /\b([a-z]+:[\w.-]+)\b/i.exec(error.briefSummary ?? '')?.[1];
 }
@@ -47,12 +51,20 @@ function Section({ title, subtitle, children }: { title: string; subtitle?: stri
   );
 }
 
-/** Name, type, aspects and properties grouped by aspect, with Save/Cancel; read-only without `update`. */
-export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult<ModelClass> }) {
+interface Props {
+  node: Node;
+  type: UseQueryResult<ModelClass>;
+  /** Why a lock keeps the user from changing the node, or null. */
+  lockNote?: string | null;
+}
+
+/** Name, type, aspects and properties grouped by aspect, with Save/Cancel; read-only without `update` or under a lock. */
+export function PropertiesTab({ node, type, lockNote = null }: Props) {
   const aspects = useAspects();
   const update = useUpdateNode();
-  const [form, setForm] = useState<NodeForm>(() => initialForm(node));
-  const readOnly = !can(node, 'update');
+  // Changes to the node as the server last described it: a lock or unlock moves what is untouched.
+  const [form, setForm] = useState<NodeForm>(initialForm);
+  const readOnly = !can(node, 'update') || lockNote !== null;
 
   if (aspects.isError || type.isError) {
     return <Alert severity="error">{describeError(aspects.error ?? type.error)}</Alert>;
@@ -64,7 +76,9 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
   const removed = removedAspects(node, form, model);
   const hasProblems = Object.keys(plan.problems).length > 0;
   const isDirty = plan.body !== null || hasProblems;
-  const errorField = update.isError ? fieldOfError(update.error, form.name !== node.name) : undefined;
+  const name = formName(node, form);
+  const aspectNames = formAspects(node, form);
+  const errorField = update.isError ? fieldOfError(update.error, name !== node.name) : undefined;
   const fieldError = (id: string) => plan.problems[id] ?? (errorField === id ? describeError(update.error) : undefined);
 
   const change = (next: Partial<NodeForm>) => {
@@ -74,27 +88,30 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!plan.body || hasProblems) return;
-    update.mutate({ nodeId: node.id, body: plan.body }, { onSuccess: (saved) => setForm(initialForm(saved)) });
+    update.mutate({ nodeId: node.id, body: plan.body }, { onSuccess: () => setForm(initialForm()) });
   };
   const handleCancel = () => {
     update.reset();
-    setForm(initialForm(node));
+    setForm(initialForm());
   };
 
   return (
     <Box component="form" onSubmit={handleSubmit} noValidate aria-label="Properties">
       <Stack spacing={2}>
-        {readOnly && <Alert severity="info">You can read this node’s properties but not change them.</Alert>}
+        {readOnly && (
+          <Alert severity="info">{lockNote ?? 'You can read this node’s properties but not change them.'}</Alert>
+        )}
         <Section title="General">
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField
               label="Name"
-              value={form.name}
+              value={name}
               onChange={(e) => change({ name: e.target.value })}
               size="small"
+              variant={readOnly ? 'filled' : 'outlined'}
               fullWidth
               error={fieldError('name') !== undefined}
-              helperText={fieldError('name') ?? 'No spaces and none of * " < > \\ / ? : |'}
+              helperText={fieldError('name') ?? (readOnly ? undefined : 'No spaces and none of * " < > \\ / ? : |')}
               slotProps={{ input: { readOnly }, htmlInput: { maxLength: 255 } }}
             />
             <TextField
@@ -109,14 +126,17 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
         </Section>
         <Section title="Aspects">
           <AspectsEditor
-            aspectNames={form.aspectNames}
+            aspectNames={aspectNames}
             aspects={aspects.data}
             readOnly={readOnly}
             removed={removed}
-            onChange={(aspectNames) => change({ aspectNames })}
+            onChange={(next) => {
+              update.reset();
+              setForm((current) => withAspects(node, current, next));
+            }}
           />
         </Section>
-        {activeClasses(model, form.aspectNames)
+        {activeClasses(model, aspectNames)
           .filter((cls) => cls.properties.length > 0)
           .map((cls) => (
             <Section key={cls.id} title={cls.title} subtitle={cls.id}>
@@ -135,7 +155,9 @@ export function PropertiesTab({ node, type }: { node: Node; type: UseQueryResult
               </Box>
             </Section>
           ))}
-        {update.isError && errorField === undefined && <Alert severity="error">{describeError(update.error)}</Alert>}
+        {update.isError && errorField === undefined && (
+          <Alert severity="error">{describeErrorAbout(update.error, node)}</Alert>
+        )}
         {update.isSuccess && !isDirty && <Alert severity="success">Saved.</Alert>}
         {!readOnly && (
           <Paper

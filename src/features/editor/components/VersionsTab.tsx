@@ -28,12 +28,13 @@ import { UploadVersionDialog } from './UploadVersionDialog.tsx';
 const when = (iso: string) => new Date(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')).toLocaleString();
 
 /** A file's history, newest first: download any version, revert to an older one, upload a new one. */
-export function VersionsTab({ node }: { node: Node }) {
+export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: string | null }) {
   const versions = useVersions(node.id);
   const download = useDownload();
   const [isUploadOpen, setUploadOpen] = useState(false);
   const [toRevert, setToRevert] = useState<string | null>(null);
-  const canUpdate = can(node, 'update');
+  // A lock that keeps the user out forbids new versions and reverts too.
+  const canUpdate = can(node, 'update') && lockNote === null;
   const entries = versions.data?.entries.map((e) => e.entry) ?? [];
 
   return (
@@ -47,6 +48,7 @@ export function VersionsTab({ node }: { node: Node }) {
         </Button>
       </Stack>
       {download.error && <Alert severity="error">{describeError(download.error)}</Alert>}
+      {lockNote && <Alert severity="info">{lockNote}</Alert>}
       {versions.isError ? (
         <Alert
           severity="error"

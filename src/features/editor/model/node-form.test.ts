@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelClass, Node } from '../api/types.ts';
-import { initialForm, planUpdate, removedAspects, storedValue, type NodeModel } from './node-form.ts';
+import {
+  formAspects,
+  initialForm,
+  planUpdate,
+  removedAspects,
+  storedValue,
+  withAspects,
+  type NodeModel,
+} from './node-form.ts';
 
 const user = { id: 'admin', displayName: 'Administrator' };
 const node: Node = {
@@ -34,13 +42,12 @@ const model: NodeModel = { type: { id: 'cm:content', title: 'Content', propertie
 
 describe('the properties form', () => {
   it('sends nothing when nothing changed', () => {
-    expect(planUpdate(node, initialForm(node), model)).toEqual({ body: null, problems: {} });
+    expect(planUpdate(node, initialForm(), model)).toEqual({ body: null, problems: {} });
   });
 
   it('adding an aspect sends the complete aspect set and the new values', () => {
     const form = {
-      ...initialForm(node),
-      aspectNames: ['cm:auditable', 'cm:author', 'cm:titled'],
+      ...withAspects(node, initialForm(), ['cm:auditable', 'cm:author', 'cm:titled']),
       values: { 'cm:title': 'Q4 report', 'cm:description': '' },
     };
     expect(planUpdate(node, form, model).body).toEqual({
@@ -50,26 +57,36 @@ describe('the properties form', () => {
   });
 
   it('removing an aspect sends the set without it, not its properties, and says what goes', () => {
-    const form = { ...initialForm(node), aspectNames: ['cm:auditable'], values: { 'cm:author': 'Carol' } };
+    const form = { ...withAspects(node, initialForm(), ['cm:auditable']), values: { 'cm:author': 'Carol' } };
     expect(planUpdate(node, form, model).body).toEqual({ aspectNames: ['cm:auditable'] });
     expect(removedAspects(node, form, model)).toEqual([{ id: 'cm:author', title: 'Author', losing: ['Author'] }]);
   });
 
   it('renames, and empties a property with null', () => {
-    const form = { ...initialForm(node), name: 'final.txt', values: { 'cm:author': '' } };
+    const form = { ...initialForm(), name: 'final.txt', values: { 'cm:author': '' } };
     expect(planUpdate(node, form, model).body).toEqual({ name: 'final.txt', properties: { 'cm:author': null } });
   });
 
   it('explains a bad name or value instead of sending it', () => {
     const form = {
-      ...initialForm(node),
+      ...withAspects(node, initialForm(), [...(node.aspectNames ?? []), 'cm:countable']),
       name: 'bad name',
-      aspectNames: [...(node.aspectNames ?? []), 'cm:countable'],
       values: { 'cm:hits': 'many' },
     };
     const plan = planUpdate(node, form, model);
     expect(plan.problems).toEqual({ name: 'A name cannot contain spaces.', 'cm:hits': 'Enter a whole number.' });
     expect(plan.body).toEqual({ aspectNames: ['cm:auditable', 'cm:author', 'cm:countable'] });
+  });
+
+  it('follows the server: an aspect the server added (a lock) is neither removed nor a change', () => {
+    const form = withAspects(node, initialForm(), [...(node.aspectNames ?? []), 'cm:titled']);
+    const locked = { ...node, aspectNames: [...(node.aspectNames ?? []), 'cm:lockable'] };
+    expect(formAspects(locked, form)).toEqual(['cm:auditable', 'cm:author', 'cm:lockable', 'cm:titled']);
+    expect(removedAspects(locked, form, model)).toEqual([]);
+    expect(planUpdate(locked, form, model).body).toEqual({
+      aspectNames: ['cm:auditable', 'cm:author', 'cm:lockable', 'cm:titled'],
+    });
+    expect(planUpdate(locked, initialForm(), model).body).toBeNull();
   });
 
   it('reads the audit properties and the content from the node itself', () => {

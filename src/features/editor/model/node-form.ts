@@ -3,10 +3,17 @@ import { nameProblem } from '../../../lib/name-rules.ts';
 import type { ModelClass, ModelProperty, Node, NodeBodyUpdate } from '../api/types.ts';
 import { editorKind, fromDraft, sameDraft, toDraft, type Draft } from './property-values.ts';
 
-/** What the properties form edits: the name, the aspect set and the values people changed. */
+/**
+ * What the properties form edits, as changes to the node as the server last described it: never a
+ * copy of it. A lock, an unlock or someone else's save changes the node under the form, and what
+ * the person did not touch follows the server (no phantom "unsaved changes", no stale aspect list).
+ */
 export interface NodeForm {
-  name: string;
-  aspectNames: string[];
+  /** The new name, or null while it is the node's. */
+  name: string | null;
+  /** Aspects added and removed by the person. */
+  added: string[];
+  removed: string[];
   /** Editor values by property id; a property not here still has its stored value. */
   values: Record<string, Draft>;
 }
@@ -17,11 +24,30 @@ export interface NodeModel {
   aspects: readonly ModelClass[];
 }
 
-export const initialForm = (node: Node): NodeForm => ({
-  name: node.name,
-  aspectNames: [...(node.aspectNames ?? [])],
-  values: {},
-});
+/** A form with no changes. */
+export const initialForm = (): NodeForm => ({ name: null, added: [], removed: [], values: {} });
+
+/** The name the form shows. */
+export const formName = (node: Node, form: NodeForm): string => form.name ?? node.name;
+
+/** The aspects the form shows: the node's, less those removed, then those added. */
+export function formAspects(node: Node, form: NodeForm): string[] {
+  const current = node.aspectNames ?? [];
+  return [
+    ...current.filter((name) => !form.removed.includes(name)),
+    ...form.added.filter((name) => !current.includes(name)),
+  ];
+}
+
+/** The form after the person set the aspect list to `next`. */
+export function withAspects(node: Node, form: NodeForm, next: readonly string[]): NodeForm {
+  const current = node.aspectNames ?? [];
+  return {
+    ...form,
+    added: next.filter((name) => !current.includes(name)),
+    removed: current.filter((name) => !next.includes(name)),
+  };
+}
 
 /** The classes whose properties the node has with this aspect set: its type, then its aspects in order. */
 export function activeClasses(model: NodeModel, aspectNames: readonly string[]): ModelClass[] {
@@ -84,15 +110,17 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export function planUpdate(node: Node, form: NodeForm, model: NodeModel): UpdatePlan {
   const body: NodeBodyUpdate = {};
   const problems: Record<string, string> = {};
-  if (form.name !== node.name) {
-    const problem = nameProblem(form.name);
+  const name = formName(node, form);
+  if (name !== node.name) {
+    const problem = nameProblem(name);
     if (problem) problems.name = problem;
-    else body.name = form.name;
+    else body.name = name;
   }
-  if (!sameSet(form.aspectNames, node.aspectNames ?? [])) body.aspectNames = [...form.aspectNames];
+  const aspectNames = formAspects(node, form);
+  if (!sameSet(aspectNames, node.aspectNames ?? [])) body.aspectNames = aspectNames;
 
   const properties: Record<string, unknown> = {};
-  for (const cls of activeClasses(model, form.aspectNames)) {
+  for (const cls of activeClasses(model, aspectNames)) {
     for (const def of cls.properties) {
       const draft = form.values[def.id];
       if (draft === undefined || editorKind(def) === 'readonly') continue;
@@ -113,8 +141,9 @@ export function removedAspects(
   form: NodeForm,
   model: NodeModel,
 ): { id: string; title: string; losing: string[] }[] {
+  const aspectNames = formAspects(node, form);
   return (node.aspectNames ?? [])
-    .filter((name) => !form.aspectNames.includes(name))
+    .filter((name) => !aspectNames.includes(name))
     .map((name) => {
       const cls = model.aspects.find((a) => a.id === name);
       const losing = (cls?.properties ?? []).filter((p) => node.properties?.[p.id] !== undefined).map((p) => p.title);

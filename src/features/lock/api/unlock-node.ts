@@ -15,6 +15,7 @@ export function useUnlockNode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlockNode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NODES_KEY }),
+    // A refusal too: the lock may have changed hands since the page was read.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NODES_KEY }),
   });
 }

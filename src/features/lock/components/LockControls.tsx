@@ -3,22 +3,27 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError, describeErrorAbout } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useLockState } from '../api/get-lock-state.ts';
 import { useUnlockNode } from '../api/unlock-node.ts';
-import { lockInfoOf } from '../model/lock-info.ts';
+import { isLockedAgainst, lockInfoOf, mayUnlock } from '../model/lock-info.ts';
 import { LockDialog } from './LockDialog.tsx';
 import { LockStatus } from './LockStatus.tsx';
 
 /**
- * A file's lock: who holds it and until when, with Lock… and Unlock. Folders cannot be locked,
- * so for them this renders nothing. The server decides who may unlock; its refusal is shown.
+ * A file's lock: who holds it and until when, with Lock… or Unlock (or who can unlock it).
+ * Unlock is offered to those who may unlock (the lock owner, and those with full control); a
+ * refusal shows in a snackbar, never inside the header. Folders cannot be locked: nothing shows.
  */
 export function LockControls({ nodeId }: { nodeId: string }) {
   const state = useLockState(nodeId);
   const unlock = useUnlockNode();
+  const me = useSession()?.userId;
   const [isDialogOpen, setDialogOpen] = useState(false);
 
   if (state.isPending) return <Skeleton width={280} height={40} aria-label="Loading the lock" />;
@@ -26,39 +31,58 @@ export function LockControls({ nodeId }: { nodeId: string }) {
   const node = state.data;
   if (!node.isFile) return null;
   const info = lockInfoOf(node);
-  const canLock = node.allowableOperations?.includes('update') ?? false;
+  const canUnlock = mayUnlock(info, node, me);
+  const canLock = (node.allowableOperations?.includes('update') ?? false) && !isLockedAgainst(info, me);
+  const owner = info.owner?.displayName ?? 'someone';
 
   return (
-    <Stack spacing={1} component="section" aria-label="Lock">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
+    <Stack
+      component="section"
+      aria-label="Lock"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', minWidth: 0 }}
+    >
+      <Stack sx={{ minWidth: 0 }}>
         <LockStatus info={info} />
-        {info.isLocked ? (
+        {info.isLocked && !canUnlock && (
+          <Typography variant="body2" sx={{ pl: 4.5 }}>
+            Only {owner} or a coordinator can unlock it.
+          </Typography>
+        )}
+      </Stack>
+      {info.isLocked ? (
+        canUnlock && (
           <Button
             variant="outlined"
             startIcon={<LockOpen />}
             onClick={() => unlock.mutate({ nodeId })}
             disabled={unlock.isPending}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
           >
             Unlock
           </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            startIcon={<Lock />}
-            onClick={() => setDialogOpen(true)}
-            disabled={!canLock}
-            sx={{ flexShrink: 0 }}
-          >
-            Lock…
-          </Button>
-        )}
-      </Stack>
-      {unlock.isError && <Alert severity="error">{describeError(unlock.error)}</Alert>}
+        )
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<Lock />}
+          onClick={() => setDialogOpen(true)}
+          disabled={!canLock}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Lock…
+        </Button>
+      )}
+      <Snackbar
+        open={unlock.isError}
+        onClose={(_event, reason) => reason !== 'clickaway' && unlock.reset()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => unlock.reset()}>
+          {unlock.isError ? describeErrorAbout(unlock.error, node) : ''}
+        </Alert>
+      </Snackbar>
       <LockDialog
         nodeId={nodeId}
         nodeName={node.name}

@@ -60,7 +60,7 @@ describe('LockControls and LockDialog', () => {
     expect(await post?.json()).toEqual({ type: 'FULL', lifetime: 'EPHEMERAL', timeToExpire: 3600 });
   }, 20_000);
 
-  it("shows another user's lock and the server's refusal to unlock it", async () => {
+  it("shows another user's lock; a collaborator is not offered Unlock", async () => {
     stubApi({
       'GET /nodes/n1': () =>
         json(
@@ -70,15 +70,32 @@ describe('LockControls and LockDialog', () => {
             properties: { 'cm:lockOwner': user, 'cm:lockType': 'WRITE_LOCK', 'cm:lockLifetime': 'PERSISTENT' },
           }),
         ),
-      'POST /nodes/n1/unlock': () => errorJson(403, 'Only the lock owner can unlock n1'),
     });
     renderRoutes([{ path: '/', element: <LockControls nodeId="n1" /> }], '/');
     expect(await screen.findByText('Locked by Alice Adams')).toBeTruthy();
     expect(screen.getByText('Others cannot change it · until unlocked.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(screen.getByText('Only Alice Adams or a coordinator can unlock it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).toBeNull();
+  });
+
+  it('a refused unlock shows in a snackbar, naming the file, not its id', async () => {
+    stubApi({
+      'GET /nodes/n1': () =>
+        json(
+          200,
+          file({
+            allowableOperations: ['update', 'delete', 'updatePermissions'],
+            isLocked: true,
+            properties: { 'cm:lockOwner': user, 'cm:lockType': 'WRITE_LOCK', 'cm:lockLifetime': 'PERSISTENT' },
+          }),
+        ),
+      'POST /nodes/n1/unlock': () => errorJson(403, 'Only the lock owner can unlock n1'),
+    });
+    renderRoutes([{ path: '/', element: <LockControls nodeId="n1" /> }], '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'You are not allowed to do this: Only the lock owner can unlock n1',
+        'You are not allowed to do this: Only the lock owner can unlock “plan.txt”',
       ),
     );
   });

@@ -1,17 +1,13 @@
-import type { components } from '../../../../openapi/schema.gen.ts';
+import type { LockLifetime, LockType, LockInfo } from '../../../lib/node-lock.ts';
 
-type Node = components['schemas']['Node'];
-export type LockType = 'ALLOW_OWNER_CHANGES' | 'FULL';
-export type LockLifetime = 'PERSISTENT' | 'EPHEMERAL';
-
-/** A node's lock as its `cm:lockable` properties describe it. */
-export interface LockInfo {
-  isLocked: boolean;
-  owner: { id: string; displayName: string } | null;
-  type: LockType | null;
-  lifetime: LockLifetime | null;
-  expiresAt: Date | null;
-}
+export {
+  isLockedAgainst,
+  lockInfoOf,
+  mayUnlock,
+  type LockInfo,
+  type LockLifetime,
+  type LockType,
+} from '../../../lib/node-lock.ts';
 
 /** What each lock type prevents, in one sentence. */
 export const LOCK_TYPE_TEXT: Record<LockType, { label: string; explanation: string }> = {
@@ -46,36 +42,6 @@ export const MAX_EPHEMERAL_SECONDS = 172_800;
 
 export function presetAllowed(seconds: number, lifetime: LockLifetime): boolean {
   return lifetime === 'PERSISTENT' || seconds <= MAX_EPHEMERAL_SECONDS;
-}
-
-const parseDate = (value: string) => new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-
-function ownerOf(value: unknown): LockInfo['owner'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, displayName } = value as { id?: unknown; displayName?: unknown };
-  if (typeof id !== 'string') return null;
-  return { id, displayName: typeof displayName === 'string' && displayName !== '' ? displayName : id };
-}
-
-/**
- * The lock of a node from `isLocked` and its properties (`cm:lockOwner`, `cm:lockType` WRITE_LOCK /
- * READ_ONLY_LOCK, `cm:lockLifetime`, `cm:expiryDate`). An expired lock is not locked, even though
- * its properties stay until someone unlocks or relocks.
- */
-export function lockInfoOf(node: Pick<Node, 'isLocked' | 'properties'>, now = Date.now()): LockInfo {
-  const props = node.properties ?? {};
-  const owner = ownerOf(props['cm:lockOwner']);
-  const rawType = props['cm:lockType'];
-  const type: LockType | null =
-    rawType === 'READ_ONLY_LOCK' ? 'FULL' : rawType === 'WRITE_LOCK' || owner ? 'ALLOW_OWNER_CHANGES' : null;
-  const rawLifetime = props['cm:lockLifetime'];
-  const lifetime: LockLifetime | null =
-    rawLifetime === 'EPHEMERAL' ? 'EPHEMERAL' : rawLifetime === 'PERSISTENT' || owner ? 'PERSISTENT' : null;
-  const rawExpiry = props['cm:expiryDate'];
-  const expiresAt = typeof rawExpiry === 'string' ? parseDate(rawExpiry) : null;
-  const isExpired = expiresAt !== null && expiresAt.getTime() <= now;
-  const isLocked = node.isLocked ?? (owner !== null && !isExpired);
-  return { isLocked, owner, type, lifetime, expiresAt };
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { uploads, type PickedFile } from '../api/upload-store.ts';
 import { folderPathOf } from '../model/relative-path.ts';
@@ -31,12 +31,18 @@ function picked(files: readonly File[]): PickedFile[] {
   });
 }
 
-/** Drop files or folders anywhere on the folder view, or pick them with "Upload". */
+/**
+ * Drop files or folders anywhere on the folder view, or pick them with "Upload". Where the user
+ * cannot upload, the view is not disabled (react-dropzone's `disabled` puts `aria-disabled` on the
+ * whole view, every link and checkbox in it then reads as disabled): drops are refused, a drag shows
+ * why, and the disabled "Upload" button is described by the reason.
+ */
 export function UploadZone({ parentId, canUpload, onUploaded, children }: UploadZoneProps) {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const refusalId = useId();
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -44,13 +50,12 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
   useEffect(() => uploads.onUploaded((id) => onUploadedRef.current(id)), []);
 
   const add = (files: readonly File[]) => {
-    if (files.length > 0) uploads.add(parentId, picked(files));
+    if (canUpload && files.length > 0) uploads.add(parentId, picked(files));
   };
   const { getRootProps, isDragActive } = useDropzone({
     onDrop: add,
     noClick: true,
     noKeyboard: true,
-    disabled: !canUpload,
   });
   const handleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
     add(Array.from(e.target.files ?? []));
@@ -68,10 +73,14 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
         startIcon={<CloudUpload />}
         disabled={!canUpload}
         aria-haspopup="menu"
+        aria-describedby={canUpload ? undefined : refusalId}
         onClick={(e) => setMenuAnchor(e.currentTarget)}
       >
         Upload
       </Button>
+      <span id={refusalId} hidden>
+        {REFUSAL}
+      </span>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         <MenuItem onClick={() => choose(filesInput.current)}>Files…</MenuItem>
         <MenuItem onClick={() => choose(folderInput.current)}>Folder…</MenuItem>
@@ -98,7 +107,7 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
             inset: 8,
             border: 2,
             borderStyle: 'dashed',
-            borderColor: 'primary.main',
+            borderColor: canUpload ? 'primary.main' : 'error.main',
             borderRadius: 2,
             bgcolor: 'action.hover',
             display: 'grid',
@@ -107,8 +116,12 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
             zIndex: 2,
           }}
         >
-          <Typography variant="h6" color="primary">
-            Drop to upload here
+          <Typography
+            variant="h6"
+            color={canUpload ? 'primary' : 'error'}
+            sx={{ bgcolor: 'background.paper', px: 2, py: 1, borderRadius: 1, boxShadow: 2 }}
+          >
+            {canUpload ? 'Drop to upload here' : REFUSAL}
           </Typography>
         </Box>
       )}
@@ -120,3 +133,5 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
     </Box>
   );
 }
+
+const REFUSAL = 'You cannot add items to this folder.';
