@@ -157,19 +157,28 @@ describe('a direct access URL', () => {
     expect(asBasic.status).toBe(401);
   });
 
-  it('expires after DOWNLOAD_URL_TTL_SECONDS and works on every instance of the database', async () => {
-    const short = await startTestServer({ DOWNLOAD_URL_TTL_SECONDS: '1' });
+  it('expires after DOWNLOAD_URL_TTL_SECONDS', async () => {
+    const short = await startTestServer({ DOWNLOAD_URL_TTL_SECONDS: '2' });
     try {
       const file = await aFile(short.api, (await aFolder(short.api)).id, 'soon gone');
       const expiring = await requestUrl(short.api, `/nodes/${file.id}`);
-      const lasting = tokenOf(expiring.contentUrl);
-      // A new server on the same database (another instance) signs with the same key.
-      await short.restart();
-      expect((await download(`${short.baseUrl}${API}/direct-access/${lasting}`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const expiry = Date.parse(expiring.expiryTime.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+      const early = (await download(expiring.contentUrl)).status;
+      // Answered before the expiry, it is 200; on a loaded machine the answer may come later.
+      if (Date.now() < expiry) expect(early).toBe(200);
+      else expect([200, 403]).toContain(early);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiry - Date.now()) + 100));
       expect((await download(expiring.contentUrl)).status).toBe(403);
     } finally {
       await short.close();
     }
+  });
+
+  it('works on every instance of the database: the signing key is shared', async () => {
+    const file = await aFile(server.api, (await aFolder(server.api)).id, 'anywhere');
+    const url = await requestUrl(server.api, `/nodes/${file.id}`);
+    // A new server on the same database (another instance) signs and checks with the same key.
+    await server.restart();
+    expect((await download(`${server.baseUrl}${API}/direct-access/${tokenOf(url.contentUrl)}`)).status).toBe(200);
   });
 });
