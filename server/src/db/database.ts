@@ -301,7 +301,8 @@ function withStatementCache(
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A request never waits for ever for a connection: after 30 s it is answered 503.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const writes = new WriteWatch();

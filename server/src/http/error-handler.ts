@@ -46,6 +46,8 @@ function classify(error: FastifyError | ApiError | Error): {
   const refused = clientCaused(error);
   if (refused)
     return { statusCode: 400, errorKey: 'framework.exception.InvalidArgument', message: refused, headers: {} };
+  const raced = lostRace(error);
+  if (raced) return raced;
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     const key =
@@ -66,6 +68,37 @@ function classify(error: FastifyError | ApiError | Error): {
     message: 'An unexpected error occurred; the log has the details under this logId.',
     headers: {},
   };
+}
+
+/**
+ * What concurrent requests can do to each other that the code's own ordering did not prevent:
+ * a node referred to was deleted meanwhile (a foreign key, 404), or the database chose this
+ * transaction as the victim of a deadlock, a serialisation failure, or no connection came free in
+ * time (503: nothing was changed, the request may be sent again).
+ */
+function lostRace(error: Error): ReturnType<typeof classify> | undefined {
+  const code = (error as { code?: unknown }).code;
+  const fromDatabase = 'severity' in error || (typeof code === 'string' && code.startsWith('SQLITE_'));
+  if ((code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') && fromDatabase) {
+    return {
+      statusCode: 404,
+      errorKey: 'framework.exception.EntityNotFound',
+      message: 'A node this request refers to was deleted meanwhile',
+      headers: {},
+    };
+  }
+  const busy =
+    (fromDatabase && (code === '40P01' || code === '40001')) ||
+    error.message === 'timeout exceeded when trying to connect';
+  if (busy) {
+    return {
+      statusCode: 503,
+      errorKey: 'framework.exception.ServiceUnavailable',
+      message: 'The repository was busy with a conflicting change; nothing was changed, send the request again',
+      headers: { 'retry-after': '1' },
+    };
+  }
+  return undefined;
 }
 
 /** PostgreSQL's refusals of values a client sent (SQLSTATE), which no contract rule catches. */

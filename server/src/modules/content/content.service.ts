@@ -173,13 +173,20 @@ export function createContentService(deps: ContentServiceDeps) {
   }
 
   /** Publishes staged bytes, runs the metadata transaction, and cleans up if it fails. */
-  async function commitContent<T>(staged: Staged, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * Publishes the staged bytes and runs `work` in the transaction that records them. `lockFirst`
+   * is the node whose row is locked before anything is written (the file whose content changes,
+   * the folder that gets a new file): rows are locked top-down, nodes before the usage counters
+   * that the content row's triggers change, as a delete locks them (no deadlock between the two).
+   */
+  async function commitContent<T>(staged: Staged, work: (tx: Tx) => Promise<T>, lockFirst: string): Promise<T> {
     if (!staged.inline) await contentStore.publish(staged);
     try {
       // A relativePath folder created concurrently by another upload: run the transaction again.
       return await withPathRetry(() =>
         transact(async (tx) => {
           const now = Date.now();
+          await repos.nodes.lockRow(tx, lockFirst);
           await repos.content.insert(tx, staged.id, staged.sizeInBytes, now, staged.inline);
           const result = await work(tx);
           if (deps.quotaBytes !== undefined) {
@@ -255,68 +262,72 @@ export function createContentService(deps: ContentServiceDeps) {
       let id: string = newId;
       let created: NodeRecord | undefined;
       try {
-        released = await commitContent(staged, async (tx) => {
-          const folder = await ensureFolderPath(repos.nodes, tx, parent, fields.relativePath, {
-            namePolicy: deps.namePolicy,
-            userId: principal.id,
-            access: pathAccess,
-          });
-          const existing = fields.overwrite
-            ? await repos.nodes.findChildByName(tx, folder.id, requestedName)
-            : undefined;
-          if (existing) {
-            // overwrite: a new version of a versionable file; anything else keeps its 409.
-            if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
-            await deps.access.require(principal, existing, Access.WRITE);
-            await lockForChange(repos.nodes, tx, principal, existing.id);
-            id = existing.id;
-            await setContent(tx, existing, staged, undefined, principal);
-            await repos.renditions.request(tx, existing.id, renditions, Date.now());
-            await recordVersion(repos, tx, existing.id, principal, {
-              major: fields.majorVersion ?? false,
-              comment: fields.comment,
+        released = await commitContent(
+          staged,
+          async (tx) => {
+            const folder = await ensureFolderPath(repos.nodes, tx, parent, fields.relativePath, {
+              namePolicy: deps.namePolicy,
+              userId: principal.id,
+              access: pathAccess,
             });
-            const freed = existing.contentId ? await repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
-            await checkPersonQuota(tx, existing.ownerId);
-            return freed;
-          }
-          await deps.access.require(principal, folder, Access.ADD_CHILDREN);
-          let name = requestedName;
-          if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
-          const mimeType = mimeTypeFor(name);
-          const row: NewNode = {
-            id: newId,
-            parentId: folder.id,
-            name,
-            nodeType,
-            isFolder: false,
-            isFile: true,
-            contentId: staged.id,
-            mimeType,
-            encoding: guessEncoding(staged.head, mimeType),
-            sizeInBytes: staged.sizeInBytes,
-            aspects,
-            properties,
-            createdAt: Date.now(),
-            createdBy: principal.id,
-            ownerId,
-          };
-          let inserted = row;
-          if (fields.versioningEnabled === false) {
-            await repos.nodes.insert(tx, row);
-          } else {
-            const versioned = withFirstVersion(row, { major: fields.majorVersion ?? true, comment: fields.comment });
-            inserted = versioned.node;
-            await repos.nodes.insert(tx, inserted);
-            await repos.versions.insert(tx, versioned.version);
-          }
-          await repos.renditions.request(tx, newId, renditions, row.createdAt);
-          await checkPersonQuota(tx, ownerId);
-          // As a GET would give it, with the folder's ACL as the request found it (a permission
-          // change racing with the upload shows in the next read, as if it had come a moment later).
-          created = await repos.nodes.inserted(tx, inserted, folder.aclId);
-          return [];
-        });
+            const existing = fields.overwrite
+              ? await repos.nodes.findChildByName(tx, folder.id, requestedName)
+              : undefined;
+            if (existing) {
+              // overwrite: a new version of a versionable file; anything else keeps its 409.
+              if (!existing.isFile || !isVersioned(existing)) throw conflict(`${requestedName} already exists.`);
+              await deps.access.require(principal, existing, Access.WRITE, tx);
+              await lockForChange(repos.nodes, tx, principal, existing.id);
+              id = existing.id;
+              await setContent(tx, existing, staged, undefined, principal);
+              await repos.renditions.request(tx, existing.id, renditions, Date.now());
+              await recordVersion(repos, tx, existing.id, principal, {
+                major: fields.majorVersion ?? false,
+                comment: fields.comment,
+              });
+              const freed = existing.contentId ? await repos.content.deleteUnreferenced(tx, [existing.contentId]) : [];
+              await checkPersonQuota(tx, existing.ownerId);
+              return freed;
+            }
+            await deps.access.require(principal, folder, Access.ADD_CHILDREN, tx);
+            let name = requestedName;
+            if (fields.autoRename) name = await freeName(repos.nodes, tx, folder.id, requestedName);
+            const mimeType = mimeTypeFor(name);
+            const row: NewNode = {
+              id: newId,
+              parentId: folder.id,
+              name,
+              nodeType,
+              isFolder: false,
+              isFile: true,
+              contentId: staged.id,
+              mimeType,
+              encoding: guessEncoding(staged.head, mimeType),
+              sizeInBytes: staged.sizeInBytes,
+              aspects,
+              properties,
+              createdAt: Date.now(),
+              createdBy: principal.id,
+              ownerId,
+            };
+            let inserted = row;
+            if (fields.versioningEnabled === false) {
+              await repos.nodes.insert(tx, row);
+            } else {
+              const versioned = withFirstVersion(row, { major: fields.majorVersion ?? true, comment: fields.comment });
+              inserted = versioned.node;
+              await repos.nodes.insert(tx, inserted);
+              await repos.versions.insert(tx, versioned.version);
+            }
+            await repos.renditions.request(tx, newId, renditions, row.createdAt);
+            await checkPersonQuota(tx, ownerId);
+            // As a GET would give it, with the folder's ACL as the request found it (a permission
+            // change racing with the upload shows in the next read, as if it had come a moment later).
+            created = await repos.nodes.inserted(tx, inserted, folder.aclId);
+            return [];
+          },
+          parent.id,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(requestedName);
         throw error;
@@ -344,25 +355,29 @@ export function createContentService(deps: ContentServiceDeps) {
       const name = newName ?? node.name;
       let released: string[] = [];
       try {
-        released = await commitContent(staged, async (tx) => {
-          // The lock may have been taken while the bytes streamed in: checked on the row locked.
-          const current = await lockForChange(repos.nodes, tx, principal, node.id);
-          await setContent(tx, current, staged, newName, principal);
-          if (isVersioned(current)) {
-            await recordVersion(repos, tx, node.id, principal, {
-              major: options.majorVersion === true,
-              comment: options.comment,
-            });
-          } else if (options.majorVersion !== undefined || options.comment !== undefined) {
-            await recordVersion(repos, tx, node.id, principal, {
-              major: options.majorVersion !== false,
-              comment: options.comment,
-            });
-          }
-          const freed = current.contentId ? await repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
-          await checkPersonQuota(tx, current.ownerId);
-          return freed;
-        });
+        released = await commitContent(
+          staged,
+          async (tx) => {
+            // The lock may have been taken while the bytes streamed in: checked on the row locked.
+            const current = await lockForChange(repos.nodes, tx, principal, node.id);
+            await setContent(tx, current, staged, newName, principal);
+            if (isVersioned(current)) {
+              await recordVersion(repos, tx, node.id, principal, {
+                major: options.majorVersion === true,
+                comment: options.comment,
+              });
+            } else if (options.majorVersion !== undefined || options.comment !== undefined) {
+              await recordVersion(repos, tx, node.id, principal, {
+                major: options.majorVersion !== false,
+                comment: options.comment,
+              });
+            }
+            const freed = current.contentId ? await repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
+            await checkPersonQuota(tx, current.ownerId);
+            return freed;
+          },
+          node.id,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
         throw error;

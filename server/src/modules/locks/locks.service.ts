@@ -105,12 +105,12 @@ export function createLocksService(deps: { db: Db; nodes: NodesRepository; acces
 
     /** Removes a lock: its owner may, and whoever has Unlock (Coordinator, the node's owner, administrators). */
     async unlock(principal: Principal, node: NodeRecord): Promise<void> {
-      const mayUnlock = async (current: NodeRecord) => {
+      const mayUnlock = async (current: NodeRecord, via?: DbOrTx) => {
         if (!current.lock) throw lockErrors.notLocked(node.id);
         if (
           isActive(current.lock, Date.now()) &&
           current.lock.owner !== principal.id &&
-          !(await access.has(principal, current, Access.UNLOCK))
+          !(await access.has(principal, current, Access.UNLOCK, via))
         ) {
           throw permissionDenied(`Only the lock owner or someone with Unlock permission can unlock ${node.id}`);
         }
@@ -120,7 +120,7 @@ export function createLocksService(deps: { db: Db; nodes: NodesRepository; acces
       await db.transaction().execute(async (tx) => {
         const current = await nodes.lockRow(tx, node.id);
         if (!current) throw nodeErrors.notFound(node.id);
-        await mayUnlock(current);
+        await mayUnlock(current, tx);
         await nodes.setLock(tx, node.id, null);
       });
     },

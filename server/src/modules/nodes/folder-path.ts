@@ -24,8 +24,9 @@ export async function ensureFolderPath(
      * ADD_CHILDREN; no folder may lie more than `maxFolderDepth` levels below Company Home (else 422).
      */
     access: {
-      canRead(node: NodeRecord): Promise<boolean>;
-      requireCreate(folder: NodeRecord): Promise<void>;
+      /** Both read through `tx` (a second connection inside a transaction could exhaust the pool). */
+      canRead(node: NodeRecord, tx: DbOrTx): Promise<boolean>;
+      requireCreate(folder: NodeRecord, tx: DbOrTx): Promise<void>;
       maxFolderDepth?: number;
     };
     /** The node created at the end of the path is a folder (it counts against maxFolderDepth too). */
@@ -44,7 +45,7 @@ export async function ensureFolderPath(
   let current = parent;
   for (const element of elements) {
     const existing = await nodes.findChildByName(tx, current.id, element);
-    if (existing && !(await options.access.canRead(existing))) {
+    if (existing && !(await options.access.canRead(existing, tx))) {
       throw notFound(`${relativePath} relative to ${parent.id}`);
     }
     if (existing) {
@@ -53,7 +54,7 @@ export async function ensureFolderPath(
       continue;
     }
     assertValidName(element, options.namePolicy, current.id);
-    await options.access.requireCreate(current);
+    await options.access.requireCreate(current, tx);
     const id = orderedId();
     try {
       await nodes.insert(tx, {

@@ -629,8 +629,13 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
       return Number(result.rows[0]?.d ?? 0);
     },
 
-    /** Inserts a node and counts it in its parent's child_count (same transaction as the caller's). */
+    /**
+     * Inserts a node and counts it in its parent's child_count (same transaction as the caller's).
+     * The count comes first: it locks the parent's row before the insert's foreign key check does,
+     * as a delete of the parent locks it before its children (one order, no deadlock).
+     */
     async insert(db: DbOrTx, node: NewNode): Promise<void> {
+      if (node.parentId) await adjustChildCount(db, node.parentId, 1);
       // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
       const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
       await insertNodeRow(
@@ -657,7 +662,6 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
         node.aclId ?? (node.parentId ? null : node.id),
         inheritsFrom,
       );
-      if (node.parentId) await adjustChildCount(db, node.parentId, 1);
     },
 
     /** The raw rows of the children of these folders (for copying a tree level by level). */

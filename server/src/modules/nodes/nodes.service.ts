@@ -145,8 +145,8 @@ export function createNodesService(deps: NodesServiceDeps) {
   /** The checks relativePath creation makes: existing folders readable (else 404), new ones creatable, and not too deep. */
   function pathAccess(principal: Principal) {
     return {
-      canRead: (node: NodeRecord) => access.has(principal, node, Access.READ),
-      requireCreate: (folder: NodeRecord) => access.require(principal, folder, Access.ADD_CHILDREN),
+      canRead: (node: NodeRecord, tx: DbOrTx) => access.has(principal, node, Access.READ, tx),
+      requireCreate: (folder: NodeRecord, tx: DbOrTx) => access.require(principal, folder, Access.ADD_CHILDREN, tx),
       maxFolderDepth: deps.maxFolderDepth,
     };
   }
@@ -285,7 +285,7 @@ export function createNodesService(deps: NodesServiceDeps) {
               leafIsFolder: kind.isFolder,
             });
             // Every item, wherever it lands, passes the check a single create passes.
-            await access.require(principal, folder, Access.ADD_CHILDREN);
+            await access.require(principal, folder, Access.ADD_CHILDREN, tx);
             const name = options.autoRename ? await freeName(repos.nodes, tx, folder.id, requestedName) : requestedName;
             const id = orderedId();
             try {
@@ -448,7 +448,9 @@ export function createNodesService(deps: NodesServiceDeps) {
       }
       await access.require(principal, node, Access.DELETE);
       const released = await db.transaction().execute(async (tx) => {
-        await lockForChange(repos.nodes, tx, principal, node.id);
+        // Top-down, as every write takes them: the parent (its child count changes), then the
+        // subtree's rows (deleteSubtree; locks are checked on them as they are now).
+        if (node.parentId) await repos.nodes.lockRow(tx, node.parentId);
         return deleteSubtree(tx, principal, node);
       });
       await releaseContent(released);
@@ -486,6 +488,7 @@ export function createNodesService(deps: NodesServiceDeps) {
    */
   async function deleteSubtree(tx: Tx, principal: Principal, node: NodeRecord): Promise<string[]> {
     const subtree = await repos.nodes.subtree(tx, node.id);
+    if (subtree.length === 0) throw nodeErrors.notFound(node.id);
     if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
     assertSubtreeMayModify(principal, subtree);
     const versionContent = await repos.versions.contentIdsOf(

@@ -40,9 +40,14 @@ const ACTIONS: Record<number, string> = {
 export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
   const { db, acls } = deps;
 
-  async function bits(principal: Principal, node: Guarded): Promise<number> {
+  /**
+   * The caller's bits on the node. Inside a transaction pass it as `via`: on PostgreSQL a query on
+   * `db` takes a second pool connection while the transaction holds one, and enough concurrent
+   * transactions waiting so would exhaust the pool.
+   */
+  async function bits(principal: Principal, node: Guarded, via: DbOrTx = db): Promise<number> {
     if (principal.isAdmin || node.ownerId === principal.id) return FULL_CONTROL;
-    return bitsFor(await acls.grantsOf(db, node.aclId), principal.authorities);
+    return bitsFor(await acls.grantsOf(via, node.aclId), principal.authorities);
   }
 
   return {
@@ -72,13 +77,13 @@ export function createAccessService(deps: { db: Db; acls: AclsRepository }) {
       return result;
     },
 
-    async has(principal: Principal, node: Guarded, bit: number): Promise<boolean> {
-      return ((await bits(principal, node)) & bit) === bit;
+    async has(principal: Principal, node: Guarded, bit: number, via: DbOrTx = db): Promise<boolean> {
+      return ((await bits(principal, node, via)) & bit) === bit;
     },
 
-    /** 403 unless the caller holds the bit on the node. */
-    async require(principal: Principal, node: Guarded, bit: number): Promise<void> {
-      if (((await bits(principal, node)) & bit) !== bit) {
+    /** 403 unless the caller holds the bit on the node (`via`: as for bits). */
+    async require(principal: Principal, node: Guarded, bit: number, via: DbOrTx = db): Promise<void> {
+      if (((await bits(principal, node, via)) & bit) !== bit) {
         throw permissionDenied(`${principal.id} may not ${ACTIONS[bit] ?? 'do this to'} ${node.id}`);
       }
     },
