@@ -89,15 +89,19 @@ test('clashes: replace as a major version with a comment, applied to all', async
   await expect(signedIn.rows()).toHaveCount(2);
 });
 
-test('a name the repository refuses is explained, with a one-click fix', async ({ page, request, signedIn }) => {
+test('a name the repository refuses is explained before sending, with a one-click fix', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   const folder = await aFolder(request, unique('BadName'));
   await signedIn.goto(folder.id);
   await signedIn.expectFolder(folder.name);
 
   await signedIn.uploadThroughButton('Files…', [text('Q3 report.txt', 'figures')]);
-  const item = signedIn.upload('Q3 report.txt');
-  await expect(item.getByRole('alert')).toContainText('The repository refuses the name “Q3 report.txt”');
+  const dialog = page.getByRole('dialog', { name: 'Names the repository does not accept' });
+  await expect(dialog).toContainText('Q3 report.txt → Q3_report.txt');
   await page.screenshot({ path: shot('upload-bad-name') });
-  await item.getByRole('button', { name: 'Upload as “Q3_report.txt”' }).click();
+  await dialog.getByRole('button', { name: 'Replace spaces with _ in 1 name' }).click();
   await expect(signedIn.row('Q3_report.txt')).toBeVisible();
 });

@@ -37,6 +37,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The repository's rules a client checks input against (name policy, limits); any signed-in person */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nodes/{nodeId}": {
         parameters: {
             query?: never;
@@ -1309,6 +1326,25 @@ export interface components {
                 message: string;
             };
         };
+        SettingsEntry: {
+            entry: {
+                /**
+                 * @description `NAME_POLICY`. `strict`: no whitespace and no invisible or text-direction characters in
+                 *     names. `alfresco`: Alfresco's rules (inner spaces allowed). Under both: none of
+                 *     `* " < > \ / ? : |`, no control characters, no trailing dot; under `alfresco` no trailing space.
+                 * @enum {string}
+                 */
+                namePolicy: "strict" | "alfresco";
+                /** @description Longest node name in UTF-16 code units. */
+                maxNameLength: number;
+                /** @description `MAX_FOLDER_DEPTH`: levels below Company Home. */
+                maxFolderDepth: number;
+                /** @description `PASSWORD_MIN_LENGTH` (code points). */
+                passwordMinLength: number;
+                /** @description `CONTENT_MAX_FILE_BYTES`, the largest file; absent when there is no limit. */
+                maxFileBytes?: number;
+            };
+        };
         Pagination: {
             count: number;
             hasMoreItems: boolean;
@@ -2276,6 +2312,28 @@ export interface operations {
                     "application/json": components["schemas"]["ProbeEntry"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

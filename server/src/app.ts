@@ -60,6 +60,7 @@ import { createAssociationsService } from './modules/associations/associations.s
 import { versionsRoutes } from './modules/versions/versions.routes.ts';
 import { createVersionsService } from './modules/versions/versions.service.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createRenditionsRepository } from './modules/renditions/renditions.repository.ts';
 import { renditionsRoutes } from './modules/renditions/renditions.routes.ts';
 import { createRenditionsService } from './modules/renditions/renditions.service.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     contract,
     {
       ...probesRoutes(() => database.ping()),
+      ...settingsRoutes(config),
       ...nodesRoutes(nodes, present),
       ...contentRoutes(nodes, content, present),
       ...dictionaryRoutes(dictionary),

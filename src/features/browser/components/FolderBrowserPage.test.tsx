@@ -32,6 +32,9 @@ const page = (entries: unknown[]) => ({
     entries: entries.map((entry) => ({ entry })),
   },
 });
+const settings = (namePolicy: 'strict' | 'alfresco') => ({
+  entry: { namePolicy, maxNameLength: 255, maxFolderDepth: 256, passwordMinLength: 8 },
+});
 const routes = [
   { path: '/browse/:nodeId', element: <FolderBrowserPage /> },
   { path: '/login', element: <p>login page</p> },
@@ -99,6 +102,7 @@ describe('FolderBrowserPage', { timeout: 20_000 }, () => {
       'GET /nodes/f1': () => json(200, { entry: folder }),
       'GET /nodes/f1/children': () => json(200, page([])),
       'POST /nodes/f1/children': () => errorJson(409, 'Duplicate child name not allowed: My_notes'),
+      'GET /settings': () => json(200, settings('strict')),
     });
     renderRoutes(routes, '/browse/f1');
     await userEvent.click(await screen.findByRole('button', { name: 'New folder' }));
@@ -109,6 +113,27 @@ describe('FolderBrowserPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('An item named “My_notes” already exists here. Choose another name.')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ name: 'My_notes', nodeType: 'cm:folder' });
+  });
+
+  it('under NAME_POLICY=alfresco refuses nothing the server accepts, and still what it refuses', async () => {
+    const requests = stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => json(200, page([])),
+      'POST /nodes/f1/children': () => json(201, { entry: aNode({ id: 'n', name: 'My notes', isFolder: true }) }),
+      'GET /settings': () => json(200, settings('alfresco')),
+    });
+    renderRoutes(routes, '/browse/f1');
+    await userEvent.click(await screen.findByRole('button', { name: 'New folder' }));
+    const field = screen.getByLabelText(/Folder name/);
+    await userEvent.type(field, 'My notes.');
+    expect(screen.getByText('A name cannot end with a dot.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use “My notes”' }));
+    expect(screen.queryByText(/cannot contain spaces/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ name: 'My notes', nodeType: 'cm:folder' });
   });
 });
 

@@ -19,12 +19,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiError, describeError } from '../../../lib/errors.ts';
+import { useNameRules } from '../../../lib/server-settings.ts';
 import { useNode } from '../api/get-node.ts';
 import { PICKER_PAGE, useFolders, useSitesFolder } from '../api/list-folders.ts';
 import { type TransferMode, useTransferNodes } from '../api/transfer-nodes.ts';
 import type { Node } from '../api/types.ts';
 import { targetProblem } from '../model/picker.ts';
 import type { ItemResult } from '../model/run-each.ts';
+import { NewNameField } from './NewNameField.tsx';
 import { ResultList } from './ResultList.tsx';
 
 export interface TransferRequest {
@@ -58,6 +60,11 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
   const folders = useFolders(locationId);
   const sites = useSitesFolder();
   const transfer = useTransferNodes();
+  // One item may go under a new name, checked by the server's name rules before it is sent.
+  const [newName, setNewName] = useState(nodes.length === 1 ? (nodes[0]?.name ?? '') : '');
+  const nameRules = useNameRules();
+  const isRenaming = nodes.length === 1 && newName !== nodes[0]?.name;
+  const nameProblem = isRenaming ? nameRules.problem(newName) : undefined;
   const target = location.data;
   const problem = target ? targetProblem(target, nodes, mode) : undefined;
   const what = nodes.length === 1 ? `“${nodes[0]?.name}”` : `${nodes.length} items`;
@@ -166,6 +173,16 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
             </List>
           )}
         </Box>
+        {nodes.length === 1 && (
+          <Box sx={{ px: 2, pt: 2, pb: 1, borderTop: 1, borderColor: 'divider' }}>
+            <NewNameField
+              label={`Name in “${target?.name ?? '…'}”`}
+              value={newName}
+              onChange={setNewName}
+              rules={nameRules}
+            />
+          </Box>
+        )}
         {(problem || transfer.isError) && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
             {transfer.isError ? describeError(transfer.error) : problem}
@@ -176,8 +193,16 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
-          disabled={!target || problem !== undefined || transfer.isPending}
-          onClick={() => target && transfer.mutate({ mode, nodes, targetId: target.id })}
+          disabled={
+            !target ||
+            problem !== undefined ||
+            transfer.isPending ||
+            nameProblem !== undefined ||
+            (isRenaming && nameRules.isPending)
+          }
+          onClick={() =>
+            target && transfer.mutate({ mode, nodes, targetId: target.id, name: isRenaming ? newName : undefined })
+          }
         >
           {VERB[mode]} here
         </Button>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../../lib/errors.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
-import { nameProblem, suggestName } from '../../../lib/name-rules.ts';
+import { useNameRules } from '../../../lib/server-settings.ts';
 
 interface Props {
   open: boolean;
@@ -21,7 +21,9 @@ export function NewFolderDialog({ open, parentId, onClose }: Props) {
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const create = useCreateFolder();
-  const problem = nameProblem(name);
+  const rules = useNameRules();
+  const problem = rules.problem(name);
+  const fixed = rules.suggest(name);
   const showProblem = touched && problem !== undefined;
 
   const handleClose = () => {
@@ -33,7 +35,7 @@ export function NewFolderDialog({ open, parentId, onClose }: Props) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (problem) return;
+    if (problem || rules.isPending) return;
     create.mutate({ parentId, name }, { onSuccess: handleClose });
   };
 
@@ -51,15 +53,15 @@ export function NewFolderDialog({ open, parentId, onClose }: Props) {
               create.reset();
             }}
             error={showProblem}
-            helperText={showProblem ? problem : 'No spaces and none of * " < > \\ / ? : |'}
+            helperText={showProblem ? problem : rules.hint}
             fullWidth
             autoFocus
             margin="dense"
             slotProps={{ htmlInput: { maxLength: 255 } }}
           />
           {showProblem && name.trim() !== '' && (
-            <Button size="small" onClick={() => setName(suggestName(name))} sx={{ mt: 1 }}>
-              Use “{suggestName(name)}”
+            <Button size="small" onClick={() => setName(fixed)} sx={{ mt: 1 }}>
+              Use “{fixed}”
             </Button>
           )}
           {create.isError && (
@@ -70,7 +72,7 @@ export function NewFolderDialog({ open, parentId, onClose }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || showProblem}>
+          <Button type="submit" variant="contained" disabled={create.isPending || rules.isPending || showProblem}>
             Create
           </Button>
         </DialogActions>

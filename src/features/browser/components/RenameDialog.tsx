@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../lib/errors.ts';
-import { MAX_NAME_LENGTH, nameProblem, suggestName } from '../../../lib/name-rules.ts';
+import { MAX_NAME_LENGTH } from '../../../lib/name-rules.ts';
+import { useNameRules } from '../../../lib/server-settings.ts';
 import { useRenameNode } from '../api/rename-node.ts';
 import type { Node } from '../api/types.ts';
 
@@ -37,12 +38,14 @@ function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Opening selects the base name, so typing replaces "report" and keeps ".pdf".
   useEffect(() => inputRef.current?.setSelectionRange(0, baseNameLength(node)), [node]);
-  const problem = nameProblem(name);
+  const rules = useNameRules();
+  const problem = rules.problem(name);
+  const fixed = rules.suggest(name);
   const isUnchanged = name === node.name;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (problem || rules.isPending) return;
     if (isUnchanged) return onClose();
     rename.mutate({ nodeId: node.id, name }, { onSuccess: onClose });
   };
@@ -60,15 +63,15 @@ function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
           }}
           inputRef={inputRef}
           error={problem !== undefined}
-          helperText={problem ?? 'No spaces and none of * " < > \\ / ? : |'}
+          helperText={problem ?? rules.hint}
           fullWidth
           autoFocus
           margin="dense"
           slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH } }}
         />
         {problem !== undefined && name.trim() !== '' && (
-          <Button size="small" onClick={() => setName(suggestName(name))} sx={{ mt: 1 }}>
-            Use “{suggestName(name)}”
+          <Button size="small" onClick={() => setName(fixed)} sx={{ mt: 1 }}>
+            Use “{fixed}”
           </Button>
         )}
         {rename.isError && (
@@ -79,7 +82,11 @@ function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={rename.isPending || problem !== undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={rename.isPending || rules.isPending || problem !== undefined}
+        >
           Rename
         </Button>
       </DialogActions>

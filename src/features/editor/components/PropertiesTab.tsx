@@ -9,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { ApiError, describeError, describeErrorAbout } from '../../../lib/errors.ts';
+import { useNameRules } from '../../../lib/server-settings.ts';
 import { useAspects } from '../api/list-aspects.ts';
 import { can, type ModelClass, type Node } from '../api/types.ts';
 import { useUpdateNode } from '../api/update-node.ts';
@@ -65,6 +66,7 @@ export function PropertiesTab({ node, type, lockNote = null }: Props) {
   // Changes to the node as the server last described it: a lock or unlock moves what is untouched.
   const [form, setForm] = useState<NodeForm>(initialForm);
   const readOnly = !can(node, 'update') || lockNote !== null;
+  const nameRules = useNameRules();
 
   if (aspects.isError || type.isError) {
     return <Alert severity="error">{describeError(aspects.error ?? type.error)}</Alert>;
@@ -72,7 +74,7 @@ export function PropertiesTab({ node, type, lockNote = null }: Props) {
   if (!aspects.data || !type.data) return <CenteredProgress label="Loading the content model" />;
 
   const model = { type: type.data, aspects: aspects.data };
-  const plan = planUpdate(node, form, model);
+  const plan = planUpdate(node, form, model, nameRules.policy);
   const removed = removedAspects(node, form, model);
   const hasProblems = Object.keys(plan.problems).length > 0;
   const isDirty = plan.body !== null || hasProblems;
@@ -111,7 +113,7 @@ export function PropertiesTab({ node, type, lockNote = null }: Props) {
               variant={readOnly ? 'filled' : 'outlined'}
               fullWidth
               error={fieldError('name') !== undefined}
-              helperText={fieldError('name') ?? (readOnly ? undefined : 'No spaces and none of * " < > \\ / ? : |')}
+              helperText={fieldError('name') ?? (readOnly ? undefined : nameRules.hint)}
               slotProps={{ input: { readOnly }, htmlInput: { maxLength: 255 } }}
             />
             <TextField

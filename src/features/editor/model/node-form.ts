@@ -1,5 +1,5 @@
 import { formatBytes } from '../../../lib/format-bytes.ts';
-import { nameProblem } from '../../../lib/name-rules.ts';
+import { nameProblem, type NamePolicy } from '../../../lib/name-rules.ts';
 import type { ModelClass, ModelProperty, Node, NodeBodyUpdate } from '../api/types.ts';
 import { editorKind, fromDraft, sameDraft, toDraft, type Draft } from './property-values.ts';
 
@@ -107,12 +107,12 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * `aspectNames` when the set changed, and only the properties whose values changed (an emptied one
  * is `null`). Properties of removed aspects are not sent: the server drops them with the aspect.
  */
-export function planUpdate(node: Node, form: NodeForm, model: NodeModel): UpdatePlan {
+export function planUpdate(node: Node, form: NodeForm, model: NodeModel, policy: NamePolicy = 'strict'): UpdatePlan {
   const body: NodeBodyUpdate = {};
   const problems: Record<string, string> = {};
   const name = formName(node, form);
   if (name !== node.name) {
-    const problem = nameProblem(name);
+    const problem = nameProblem(name, policy);
     if (problem) problems.name = problem;
     else body.name = name;
   }

@@ -62,4 +62,24 @@ describe('the upload store', () => {
       { name: 'b', overwrite: true, majorVersion: true, comment: 'June' },
     ]);
   });
+
+  it('a batch the server refused names of goes again with every name fixed, folders included', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 5);
+    store.add('p', [
+      { file: new File(['x'], 'Annual report.txt'), relativePath: 'My Docs' },
+      { file: new File(['x'], 'notes.txt'), relativePath: 'My Docs/Sub Folder' },
+    ]);
+    const refused = new ApiError(422, { briefSummary: 'x', statusCode: 422, errorKey: 'x' } as never);
+    calls[0]!.reject(refused);
+    calls[1]!.reject(refused);
+    await flush();
+    const batch = store.get().items[0]!.batch;
+    expect(store.get().items.every((i) => i.batch === batch && i.isBadName)).toBe(true);
+    store.fixNamesAndRetry(batch, 'strict');
+    expect(calls.slice(2).map((c) => [c.req.relativePath, c.req.name])).toEqual([
+      ['My_Docs', 'Annual_report.txt'],
+      ['My_Docs/Sub_Folder', 'notes.txt'],
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import { ApiError } from '../../../lib/errors.ts';
+import type { NamePolicy } from '../../../lib/name-rules.ts';
+import { fixBatchNames } from '../model/batch-names.ts';
 import * as q from '../model/upload-queue.ts';
 import {
   describeUploadError,
@@ -11,6 +13,8 @@ import {
 
 export interface PickedFile {
   file: File;
+  /** The name to upload under, when not the file's own (a fixed name). */
+  name?: string | undefined;
   /** Folders under the target folder (`a/b`), for a folder upload. */
   relativePath?: string | undefined;
 }
@@ -86,10 +90,11 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
       return () => void uploadedListeners.delete(listener);
     },
     add(parentId: string, picked: readonly PickedFile[]) {
-      const added = picked.map(({ file, relativePath }) => {
+      const batch = `b${nextId + 1}`;
+      const added = picked.map(({ file, name, relativePath }) => {
         const id = `u${++nextId}`;
         files.set(id, file);
-        return { id, name: file.name, size: file.size, parentId, relativePath };
+        return { id, batch, name: name ?? file.name, size: file.size, parentId, relativePath };
       });
       set(q.enqueue(queue, added));
       pump();
@@ -100,6 +105,18 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
     },
     retry(id: string, name?: string) {
       set(q.retry(queue, id, name));
+      pump();
+    },
+    /**
+     * The server refused names of a batch (422): every refused file of it goes again with its name
+     * and folder segments fixed, so the files of one folder keep landing in one (renamed) folder.
+     */
+    fixNamesAndRetry(batch: string, policy: NamePolicy) {
+      const refused = queue.items.filter((i) => i.batch === batch && i.status === 'failed' && i.isBadName);
+      const fixed = fixBatchNames(refused, policy);
+      let next = queue;
+      fixed.forEach((item) => (next = q.retry(next, item.id, item.name, item.relativePath)));
+      set(next);
       pump();
     },
     resolve(id: string, choice: q.ConflictChoice) {

@@ -8,16 +8,44 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
+import type { NamePolicy } from '../../../lib/name-rules.ts';
+import { useNameRules } from '../../../lib/server-settings.ts';
 import { uploads } from '../api/upload-store.ts';
-import { summarize } from '../model/upload-queue.ts';
+import { batchNameFixes, fixActionLabel } from '../model/batch-names.ts';
+import { summarize, type UploadItem } from '../model/upload-queue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { UploadRow } from './UploadRow.tsx';
+
+/**
+ * The one name fix of each batch the server refused names of (it is checked before sending, so
+ * this is for a policy the app could not learn): on the batch's first refused file. When the known
+ * policy finds nothing to fix, the strict fix (valid under every policy) is offered.
+ */
+function batchFixes(items: readonly UploadItem[], known: NamePolicy) {
+  const fixes = new Map<string, { label: string; onFix: () => void }>();
+  const refused = items.filter((i) => i.status === 'failed' && i.isBadName);
+  for (const batch of new Set(refused.map((i) => i.batch))) {
+    const ofBatch = refused.filter((i) => i.batch === batch);
+    const policy: NamePolicy = batchNameFixes(ofBatch, known).length > 0 ? known : 'strict';
+    const found = batchNameFixes(ofBatch, policy);
+    const first = ofBatch[0];
+    if (first && found.length > 0) {
+      fixes.set(first.id, {
+        label: fixActionLabel(found, policy),
+        onFix: () => uploads.fixNamesAndRetry(batch, policy),
+      });
+    }
+  }
+  return fixes;
+}
 
 /** Every file of this session's uploads: progress, speed, cancel, retry, conflicts, final state. */
 export function UploadPanel() {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
   const [isOpen, setOpen] = useState(true);
   const s = summarize(queue);
+  const nameRules = useNameRules();
+  const nameFixes = batchFixes(queue.items, nameRules.policy);
   // The first clash asks at once; "Later" sets it aside until its "Decide…" is pressed.
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<string | null>(null);
@@ -69,7 +97,7 @@ export function UploadPanel() {
       <Collapse in={isOpen}>
         <List dense aria-label="Upload list" sx={{ maxHeight: { xs: 240, sm: 320 }, overflow: 'auto', py: 0 }}>
           {queue.items.map((item) => (
-            <UploadRow key={item.id} item={item} onDecide={setAsked} />
+            <UploadRow key={item.id} item={item} onDecide={setAsked} nameFix={nameFixes.get(item.id)} />
           ))}
         </List>
       </Collapse>

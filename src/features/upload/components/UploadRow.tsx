@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '../../../lib/format-bytes.ts';
-import { suggestName } from '../../../lib/name-rules.ts';
 import { uploads } from '../api/upload-store.ts';
 import type { UploadItem } from '../model/upload-queue.ts';
 
@@ -31,11 +30,17 @@ function statusText(item: UploadItem): string {
   }
 }
 
+interface Props {
+  item: UploadItem;
+  onDecide: (id: string) => void;
+  /** The batch's one name fix, on the first of its files the server refused for their names. */
+  nameFix?: { label: string; onFix: () => void } | undefined;
+}
+
 /** One file of the upload panel. */
-export function UploadRow({ item, onDecide }: { item: UploadItem; onDecide: (id: string) => void }) {
+export function UploadRow({ item, onDecide, nameFix }: Props) {
   const { id, name, status } = item;
   const isActive = status === 'queued' || status === 'uploading';
-  const fixedName = suggestName(name);
   const value = item.size > 0 ? (item.loaded / item.size) * 100 : status === 'done' ? 100 : 0;
 
   return (
@@ -82,9 +87,9 @@ export function UploadRow({ item, onDecide }: { item: UploadItem; onDecide: (id:
       >
         {statusText(item)}
       </Typography>
-      {status === 'failed' && item.isBadName && fixedName !== name && (
-        <Button size="small" onClick={() => uploads.retry(id, fixedName)}>
-          Upload as “{fixedName}”
+      {status === 'failed' && nameFix && (
+        <Button size="small" onClick={nameFix.onFix}>
+          {nameFix.label}
         </Button>
       )}
       {status === 'conflict' && (

@@ -4,10 +4,15 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
+import type { NamePolicy } from '../../../lib/name-rules.ts';
+import { ALFRESCO_SETTINGS, serverSettingsQuery } from '../../../lib/server-settings.ts';
 import { uploads, type PickedFile } from '../api/upload-store.ts';
+import { batchNameFixes, fixActionLabel, fixBatchNames, type NameFix } from '../model/batch-names.ts';
 import { folderPathOf } from '../model/relative-path.ts';
+import { NameFixDialog } from './NameFixDialog.tsx';
 
 // The panel appears only once something is uploading: it loads then.
 const UploadPanel = lazy(() => import('./UploadPanel.tsx').then((m) => ({ default: m.UploadPanel })));
@@ -27,8 +32,16 @@ const folderInputAttributes = { webkitdirectory: '', directory: '' };
 function picked(files: readonly File[]): PickedFile[] {
   return files.map((file) => {
     const path = (file as File & { path?: string }).path || file.webkitRelativePath;
-    return { file, relativePath: folderPathOf(path) };
+    return { file, name: file.name, relativePath: folderPathOf(path) };
   });
+}
+
+/** A batch waiting for the person: some of its names would be refused. */
+interface HeldBatch {
+  parentId: string;
+  files: PickedFile[];
+  fixes: NameFix[];
+  policy: NamePolicy;
 }
 
 /**
@@ -49,16 +62,41 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
   });
   useEffect(() => uploads.onUploaded((id) => onUploadedRef.current(id)), []);
 
-  const add = (files: readonly File[]) => {
-    if (canUpload && files.length > 0) uploads.add(parentId, picked(files));
+  const queryClient = useQueryClient();
+  const [held, setHeld] = useState<HeldBatch | null>(null);
+
+  // Every name of the batch (files and folder segments) is checked by the server's policy before
+  // anything is sent; a batch with refused names waits for one fix, or is dropped.
+  const add = async (files: readonly File[]) => {
+    if (!canUpload || files.length === 0) return;
+    const target = parentId;
+    const batch = picked(files);
+    const settings = await queryClient.fetchQuery(serverSettingsQuery).catch(() => ALFRESCO_SETTINGS);
+    const fixes = batchNameFixes(
+      batch.map((p) => ({ name: p.name ?? p.file.name, relativePath: p.relativePath })),
+      settings.namePolicy,
+    );
+    if (fixes.length === 0) uploads.add(target, batch);
+    else setHeld({ parentId: target, files: batch, fixes, policy: settings.namePolicy });
+  };
+  const handleFix = () => {
+    if (held)
+      uploads.add(
+        held.parentId,
+        fixBatchNames(
+          held.files.map((p) => ({ ...p, name: p.name ?? p.file.name })),
+          held.policy,
+        ),
+      );
+    setHeld(null);
   };
   const { getRootProps, isDragActive } = useDropzone({
-    onDrop: add,
+    onDrop: (files) => void add(files),
     noClick: true,
     noKeyboard: true,
   });
   const handleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
-    add(Array.from(e.target.files ?? []));
+    void add(Array.from(e.target.files ?? []));
     e.target.value = '';
   };
   const choose = (input: HTMLInputElement | null) => {
@@ -124,6 +162,15 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
             {canUpload ? 'Drop to upload here' : REFUSAL}
           </Typography>
         </Box>
+      )}
+      {held && (
+        <NameFixDialog
+          fixes={held.fixes}
+          fileCount={held.files.length}
+          actionLabel={fixActionLabel(held.fixes, held.policy)}
+          onFix={handleFix}
+          onCancel={() => setHeld(null)}
+        />
       )}
       {queue.items.length > 0 && (
         <Suspense fallback={null}>

@@ -12,6 +12,8 @@ export type ConflictChoice =
 
 export interface UploadItem {
   id: string;
+  /** The files picked or dropped together: a name fix applies to all of them. */
+  batch: string;
   name: string;
   /** The folders under the target folder, from a folder upload (`a/b` for `a/b/file.txt`). */
   relativePath: string | undefined;
@@ -35,6 +37,7 @@ export interface UploadQueue {
 
 export interface NewUpload {
   id: string;
+  batch?: string;
   name: string;
   size: number;
   parentId: string;
@@ -51,6 +54,7 @@ export function enqueue(queue: UploadQueue, uploads: readonly NewUpload[]): Uplo
   const added = uploads.map(
     (u): UploadItem => ({
       id: u.id,
+      batch: u.batch ?? u.id,
       name: u.name,
       relativePath: u.relativePath || undefined,
       parentId: u.parentId,
@@ -109,11 +113,25 @@ export function cancel(queue: UploadQueue, id: string): UploadQueue {
   );
 }
 
-/** A failed or cancelled file goes back in the queue (optionally under another name). */
-export function retry(queue: UploadQueue, id: string, name?: string): UploadQueue {
+/** A failed or cancelled file goes back in the queue (optionally under another name and folder path). */
+export function retry(
+  queue: UploadQueue,
+  id: string,
+  name?: string,
+  relativePath: string | undefined = undefined,
+): UploadQueue {
   return update(queue, id, (i) =>
     i.status === 'failed' || i.status === 'cancelled'
-      ? { ...i, name: name ?? i.name, status: 'queued', loaded: 0, speed: 0, error: undefined, isBadName: false }
+      ? {
+          ...i,
+          name: name ?? i.name,
+          relativePath: name === undefined ? i.relativePath : relativePath,
+          status: 'queued',
+          loaded: 0,
+          speed: 0,
+          error: undefined,
+          isBadName: false,
+        }
       : i,
   );
 }
