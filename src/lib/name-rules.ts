@@ -18,7 +18,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Half of a UTF-16 surrogate pair without its other half: no character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Zero-width and text-direction characters: they make a name read as another. */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Unicode's default-ignorable code points (zero-width characters, joiners, variation and tag
+// characters, fillers…), the text-direction controls, and the blanks that draw nothing.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2800\u3164]/gu;
 
 /** Why the server would refuse the name, in a sentence; undefined when it would accept it. */
 export function nameProblem(name: string, policy: NamePolicy = 'strict'): string | undefined {

@@ -22,7 +22,10 @@ describe('name policy', () => {
   });
 
   it('refuses invisible and text-direction characters under the strict policy only, and the fix drops them', () => {
-    for (const c of ['\u202E', '\u202A', '\u2066', '\u200E', '\u200B', '\u200D', '\uFEFF', '\u00AD', '\u2060']) {
+    const invisible = ['\u202E', '\u202A', '\u2066', '\u200E', '\u200B', '\u200D', '\uFEFF', '\u00AD', '\u2060'];
+    // Tag characters, the Hangul filler, the combining grapheme joiner, a variation selector, the braille blank.
+    invisible.push('\u{E0041}', '\u3164', '\u034F', '\uFE0F', '\u206A', '\u2800');
+    for (const c of invisible) {
       expect(nameProblem(`in${c}voice.pdf`, 'strict'), JSON.stringify(c)).toMatch(/invisible/);
       expect(nameProblem(`in${c}voice.pdf`, 'alfresco'), JSON.stringify(c)).toBeUndefined();
     }

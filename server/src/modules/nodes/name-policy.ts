@@ -14,7 +14,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * overrides, embeddings, isolates and marks ("invoice<RLO>fdp.exe" shows as "invoiceexe.pdf"),
  * zero-width characters, the byte order mark, the soft hyphen and other invisible formatters.
  */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Unicode's default-ignorable code points (zero-width characters, joiners, variation and tag
+// characters, fillers…), the text-direction controls, and the blanks that draw nothing.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2800\u3164]/gu;
 
 export const MAX_NAME_LENGTH = 255;
 
