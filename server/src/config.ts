@@ -29,7 +29,9 @@ const trustProxy = z
   .trim()
   .transform((value, ctx): boolean | number | string[] => {
     if (/^(false|off|no|0)$/i.test(value)) return false;
-    if (/^(true|on|yes)$/i.test(value)) return true;
+    // Not Fastify's `true` (trust every hop: the client then picks its address, since proxies
+    // append to the X-Forwarded-For it sent): the nearest proxy only.
+    if (/^(true|on|yes)$/i.test(value)) return 1;
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(',').map((e) => e.trim());
     const bad = entries.filter((e) => !isTrustedProxy(e));
@@ -124,7 +126,7 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
   TRUST_PROXY: {
     default: 'false',
     description:
-      "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: any (only when nothing can reach the server but the proxy).",
+      "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: the nearest hop (as 1).",
   },
   PASSWORD_MIN_LENGTH: {
     default: '8',

@@ -120,6 +120,21 @@ describe('login throttle: per user and address', () => {
   });
 });
 
+describe('login throttle: an address many people share', () => {
+  it("does not hand a guesser a fresh allowance each time the user signs in there: the user's ceiling still comes", async () => {
+    const vera = await aUser(server.api);
+    const shared = addresses().next();
+    const guesses: Outcome[] = [];
+    for (let round = 0; guesses.length <= USER_CEILING + PAIR_FREE_FAILURES; round += 1) {
+      for (let i = 0; i < PAIR_FREE_FAILURES - 1; i += 1)
+        guesses.push(await signIn(shared, vera.id, `guess-${round}-${i}`));
+      await signIn(shared, vera.id, vera.password);
+    }
+    expect(count(guesses, 'failed')).toBeLessThanOrEqual(USER_CEILING + 1);
+    expect(count(guesses, 'throttled')).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('login throttle: the ceiling per user', () => {
   it(`after ${USER_CEILING} failures from many addresses, slows the addresses that failed but never refuses a fresh one`, async () => {
     const mia = await aUser(server.api);
@@ -253,5 +268,23 @@ describe('login throttle without TRUST_PROXY', () => {
       expect(await signIn(`10.200.0.${i + 1}`, sam.id, `guess-${i}`, plain.api)).toBe('failed');
     }
     expect(await signIn('10.200.1.1', sam.id, sam.password, plain.api)).toBe('throttled');
+  });
+});
+
+describe('login throttle with TRUST_PROXY=true', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => proxied.close());
+
+  it('takes the address the nearest proxy appended, not one the client put in front of it', async () => {
+    const tom = await aUser(proxied.api);
+    const outcomes: Outcome[] = [];
+    // The client sends its own X-Forwarded-For each time; the proxy (10.0.0.2 here) appends its view.
+    for (let i = 0; i < PAIR_FREE_FAILURES + 2; i += 1) {
+      outcomes.push(await signIn(`198.51.100.${i}, 10.0.0.2`, tom.id, `guess-${i}`, proxied.api));
+    }
+    expect(count(outcomes, 'throttled')).toBeGreaterThan(0);
   });
 });

@@ -43,9 +43,9 @@ export function pairDelay(failures: number): number {
  * An attempt is first reserved: counted as a failure of its (user, address) pair and of its user,
  * in one conditional upsert per key that refuses it while the pair must wait. Only then is the
  * password checked, so concurrent guesses cannot all pass a check made before any of them failed.
- * A success takes back what it proves: the pair's row, and the pair's failures from the user's
- * count. A pair that never failed is never refused (its row does not exist), so a real user at
- * their own address signs in whatever an attacker elsewhere does.
+ * A success takes back what it proves: the pair's failures, and its own reservation from the
+ * user's count. A pair that never failed is never refused (its row does not exist), so a real
+ * user at their own address signs in whatever an attacker elsewhere does.
  */
 export function createLoginThrottle(db: Db, now: () => number = Date.now) {
   const byKey = reusableQuery<LoginAttemptsTable, [string]>(1, (d, key) =>
@@ -67,7 +67,7 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now) {
   return {
     /** Whether this user has failed from this address (then remembered credentials are not enough). */
     async hasFailed(userId: string, address: string): Promise<boolean> {
-      return (await live(pairKey(userId, address), now())) !== undefined;
+      return ((await live(pairKey(userId, address), now()))?.failures ?? 0) > 0;
     },
 
     /**
@@ -87,16 +87,20 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now) {
       return true;
     },
 
-    /** A right password: the pair is forgotten, and its failures no longer count for the user. */
+    /**
+     * A right password proves only itself: the pair may try at full speed again (its failures are
+     * cleared, its row stays until it expires, so over the user's ceiling it still counts as an
+     * address that has failed), and this attempt's own reservation is taken back from the user's
+     * count. The user's other failures stay: behind an address many people share, someone's
+     * successful sign-in does not give a guesser at that address a fresh allowance for free.
+     */
     async succeeded(userId: string, address: string): Promise<void> {
-      const pair = await db
-        .deleteFrom('loginAttempts')
+      await db
+        .updateTable('loginAttempts')
+        .set({ failures: 0, nextAllowedAt: 0 })
         .where('keyHash', '=', pairKey(userId, address))
-        .returning('failures')
-        .executeTakeFirst();
-      if (!pair) return;
-      await sql`update login_attempts
-                set failures = case when failures > ${pair.failures} then failures - ${pair.failures} else 0 end
+        .execute();
+      await sql`update login_attempts set failures = case when failures > 0 then failures - 1 else 0 end
                 where key_hash = ${userKey(userId)}`.execute(db);
     },
   };
