@@ -15,6 +15,9 @@ export async function settleOwner(
 ): Promise<string | undefined> {
   const value = values['cm:owner'];
   if (typeof value !== 'string') return undefined;
+  // Refused before the look-up: a 400 for unknown ids and a 403 for real ones would tell a
+  // non-administrator which people exist.
+  if (!principal.isAdmin && value.toLowerCase() !== principal.id.toLowerCase()) assertMayGive(principal, value);
   const person = value ? await findPerson(value) : undefined;
   if (!person) throw badRequest(`cm:owner names no person: ${value}`);
   assertMayGive(principal, person.id);

@@ -57,21 +57,21 @@ describe('cm:owner', () => {
     expect((await server.api.get(`/people/${kim.id}`)).body.entry.quotaUsed).toBe(12);
   });
 
-  it('refuses a person who does not exist with 400, on create, upload and update, and changes nothing', async () => {
-    const create = await jo.api.post(`/nodes/${shared.id}/children`, {
+  it('refuses an administrator naming a person who does not exist with 400, on create, upload and update, and changes nothing', async () => {
+    const create = await server.api.post(`/nodes/${shared.id}/children`, {
       name: 'ghostly',
       nodeType: 'cm:folder',
       properties: { 'cm:owner': 'ghost' },
     });
     expect(create.status).toBe(400);
     expect(create.body.error.briefSummary).toContain('ghost');
-    const upload = await jo.api.upload(shared.id, 'ghostly.txt', 'x', { 'cm:owner': 'ghost' });
+    const upload = await server.api.upload(shared.id, 'ghostly.txt', 'x', { 'cm:owner': 'ghost' });
     expect(upload.status).toBe(400);
     const children = await jo.api.get(`/nodes/${shared.id}/children`);
     expect(children.body.list.entries.map((e: { entry: { name: string } }) => e.entry.name)).not.toContain('ghostly');
 
     const mine = await jo.api.post(`/nodes/${shared.id}/children`, { name: 'mine', nodeType: 'cm:folder' });
-    const update = await jo.api.put(`/nodes/${mine.body.entry.id}`, { properties: { 'cm:owner': 'ghost' } });
+    const update = await server.api.put(`/nodes/${mine.body.entry.id}`, { properties: { 'cm:owner': 'ghost' } });
     expect(update.status).toBe(400);
     const after = await jo.api.get(`/nodes/${mine.body.entry.id}`);
     expect(after.body.entry.properties?.['cm:owner']).toBeUndefined();
@@ -117,6 +117,13 @@ describe('cm:owner', () => {
       properties: { 'cm:owner': kim.id },
     });
     expect(create.status).toBe(403);
+    // Someone who does not exist gets the same answer: the refusal tells nobody who exists.
+    const nobody = await jo.api.post(`/nodes/${shared.id}/children`, {
+      name: 'planted',
+      nodeType: 'cm:folder',
+      properties: { 'cm:owner': 'no-such-person' },
+    });
+    expect(nobody.status).toBe(403);
     const upload = await jo.api.upload(shared.id, 'planted.txt', 'not for kim', { 'cm:owner': kim.id.toUpperCase() });
     expect(upload.status).toBe(403);
     const list = await jo.api.post(`/nodes/${shared.id}/children`, [
