@@ -31,7 +31,13 @@ export function FolderBreadcrumbs({ node, site }: { node: Node; site?: SiteConte
       ]
     : ancestors;
   return (
-    <Breadcrumbs aria-label="Breadcrumb" maxItems={6} itemsAfterCollapse={3} sx={{ minWidth: 0 }}>
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      maxItems={6}
+      itemsAfterCollapse={3}
+      // A long name is cut with an ellipsis (the whole name on hover), never wider than the window.
+      sx={{ minWidth: 0, maxWidth: '100%', '& .MuiBreadcrumbs-li': { minWidth: 0, maxWidth: '100%' } }}
+    >
       {trail.map((element) => (
         <Link key={element.id} component={RouterLink} to={element.href} underline="hover" color="inherit">
           {element.name}
@@ -41,6 +47,7 @@ export function FolderBreadcrumbs({ node, site }: { node: Node; site?: SiteConte
         component={site ? 'h2' : 'h1'}
         variant="h6"
         aria-current="page"
+        title={isLibrary ? site.title : node.name}
         noWrap
         sx={{ color: 'text.primary', fontWeight: 600 }}
       >
