@@ -24,7 +24,7 @@ test('sign in, stay signed in across a reload, sign out', async ({ page, loginPa
   await loginPage.signIn(ADMIN.userId, ADMIN.password);
   await expect(browserPage.table()).toBeVisible();
   await expect(page).toHaveURL(/\/browse\/-my-$/);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).toContain('TICKET_');
   expect(stored).not.toContain(ADMIN.password + '"');
 
@@ -48,7 +48,7 @@ test('an expired ticket sends the user to sign in, then back to the page', async
   await signedIn.goto('-root-', '?sort=name&dir=desc');
   await expect(signedIn.table()).toBeVisible();
   const ticket = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('quire.session') ?? '{}').ticket as string,
+    () => JSON.parse(localStorage.getItem('quire.session') ?? '{}').ticket as string,
   );
   await deleteTicket(request, ticket);
 

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { storeSession } from '../support/session.ts';
 
 /** The node editor at `/nodes/:nodeId`. */
 export class EditorPage {
@@ -74,9 +75,7 @@ export class EditorPage {
   }
 }
 
-/** Puts a ticket in a context's tab session, as signing in would. */
+/** Puts a ticket in a context's session (every tab of it), as signing in would. */
 export async function signInContext(context: BrowserContext, ticket: string, userId: string) {
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
-  }, JSON.stringify({ ticket, userId }));
+  await storeSession(context, ticket, userId);
 }

@@ -1,18 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_API } from '../support/api.ts';
+import { storeSession } from '../support/session.ts';
 
 /** The org chart explorer at `/org-chart`. */
 export class OrgChartPage {
   constructor(private readonly page: Page) {}
 
-  /** Signs in through the API and puts the ticket in the tab's session (seeding, not the UI under test). */
+  /** Signs in through the API and puts the ticket in the session (seeding, not the UI under test). */
   async signInAs(request: APIRequestContext, userId: string, password: string) {
     const response = await request.post(`${AUTH_API}/tickets`, { data: { userId, password } });
     expect(response.ok()).toBe(true);
     const ticket = ((await response.json()) as { entry: { id: string } }).entry.id;
-    await this.page.addInitScript((value) => {
-      if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
-    }, JSON.stringify({ ticket, userId }));
+    await storeSession(this.page, ticket, userId);
   }
 
   readonly tree = () => this.page.getByRole('tree', { name: 'Organisation units' });

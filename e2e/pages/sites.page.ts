@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** `/sites` and a site's pages (`/sites/:siteId`, `/sites/:siteId/members`). */
+/** `/sites` and a site's pages (`/sites/:siteId`, `/sites/:siteId/folder/:nodeId`, `/sites/:siteId/members`). */
 export class SitesPage {
   constructor(private readonly page: Page) {}
 
@@ -16,6 +16,10 @@ export class SitesPage {
   readonly member = (name: string) => this.members().getByRole('listitem', { name });
   readonly roleOf = (name: string) => this.page.getByRole('combobox', { name: `Role of ${name}` });
   readonly alert = () => this.page.getByRole('alert');
+  /** Every breadcrumb trail on the page (a site shows one). */
+  readonly breadcrumbs = () => this.page.getByRole('navigation', { name: /breadcrumb/i });
+  readonly library = () => this.page.getByRole('table', { name: 'Folder contents' });
+  readonly mainNavCurrent = () => this.page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
 
   async goto(siteId?: string, tab: '' | '/members' = '') {
     await this.page.goto(siteId ? `/sites/${siteId}${tab}` : '/sites');

@@ -2,18 +2,17 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { adminTicket, ticketFor } from './api.ts';
+import { storeSession } from './session.ts';
 
-/** Puts a session (a ticket from the API) in the tab before the app starts, as signing in would. */
+/** Puts a session (a ticket from the API) in the origin's storage before the app starts, as signing in would. */
 export async function putSession(page: Page, ticket: string, userId: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
-  }, JSON.stringify({ ticket, userId }));
+  await storeSession(page, ticket, userId);
 }
 
 interface Fixtures {
   loginPage: LoginPage;
   browserPage: BrowserPage;
-  /** A page already signed in as admin (a ticket from the API put in the tab's session). */
+  /** A page already signed in as admin (a ticket from the API put in the origin's session storage). */
   signedIn: BrowserPage;
   /** Signs the tab in as a demo person (or anyone, with a password) before its first page. */
   signInAs: (userId: string, password?: string) => Promise<void>;
@@ -51,10 +50,7 @@ export const test = base.extend<Fixtures & { cspViolations: string[] }>({
   },
   signInAs: async ({ page, request }, use) => {
     await use(async (userId, password = 'demo') => {
-      const ticket = await ticketFor(request, userId, password);
-      await page.addInitScript((value) => {
-        if (!sessionStorage.getItem('quire.session')) sessionStorage.setItem('quire.session', value);
-      }, JSON.stringify({ ticket, userId }));
+      await storeSession(page, await ticketFor(request, userId, password), userId);
     });
   },
 });

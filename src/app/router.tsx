@@ -43,8 +43,13 @@ const SitePage = lazy(() =>
     import('../features/upload/components/UploadZone.tsx'),
     import('../features/lock/components/LockActionDialog.tsx'),
   ]).then(([sites, browser, upload, lock]) => {
-    const Library = ({ nodeId }: { nodeId: string }) => (
-      <browser.FolderBrowserPage nodeId={nodeId} UploadZone={upload.UploadZone} LockDialog={lock.LockActionDialog} />
+    const Library = ({ nodeId, site }: { nodeId: string; site: { id: string; title: string } }) => (
+      <browser.FolderBrowserPage
+        nodeId={nodeId}
+        site={site}
+        UploadZone={upload.UploadZone}
+        LockDialog={lock.LockActionDialog}
+      />
     );
     // Administrators manage any site's members: what `-me-` says is handed to the sites feature.
     function SiteRoute({ tab }: { tab: 'library' | 'members' }) {
@@ -80,6 +85,7 @@ export const routes = [
       { path: 'org-chart/*', element: <OrgChartPage /> },
       { path: 'sites', element: <SitesPage /> },
       { path: 'sites/:siteId', element: <SitePage tab="library" /> },
+      { path: 'sites/:siteId/folder/:nodeId', element: <SitePage tab="library" /> },
       { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
       { path: 'favorites', element: <FavoritesPage /> },
       {

@@ -42,6 +42,8 @@ export function ListPagination({
       rowsPerPageOptions={[...(pageSizes ?? [pageSize])]}
       onPageChange={(_e, next) => onPageChange(next)}
       {...(onPageSizeChange ? { onRowsPerPageChange: (e) => onPageSizeChange(Number(e.target.value)) } : {})}
+      // A narrow window wraps the pager onto two lines rather than pushing its buttons off-screen.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } } }}
     />
   );
 }

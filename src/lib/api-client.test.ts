@@ -16,6 +16,6 @@ describe('the API client', () => {
     stubApi({ 'GET /nodes/-my-': () => json(401, { error: { statusCode: 401, briefSummary: 'no' } }) });
     await api.GET('/nodes/{nodeId}', { params: { path: { nodeId: '-my-' } } });
     expect(session.get()).toBeNull();
-    expect(sessionStorage.getItem('quire.session')).toBeNull();
+    expect(localStorage.getItem('quire.session')).toBeNull();
   });
 });

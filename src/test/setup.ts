@@ -8,6 +8,7 @@ window.QUIRE_CONFIG = { apiBaseUrl: 'http://quire.test/alfresco/api/-default-/pu
 afterEach(() => {
   cleanup();
   session.clear();
+  localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });

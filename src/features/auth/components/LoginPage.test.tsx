@@ -25,7 +25,8 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/browse/abc');
     expect(requests[0]?.url).toContain('/authentication/versions/1/tickets');
     expect(session.get()).toEqual({ ticket: 'TICKET_1', userId: 'admin' });
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
+    expect(JSON.parse(localStorage.getItem('quire.session') ?? '{}')).toEqual({ ticket: 'TICKET_1', userId: 'admin' });
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('secret');
   });
 
   it('goes to the home page when next has a control character', async () => {

@@ -34,6 +34,7 @@ function renderTable(onAction = vi.fn()) {
         }}
         onSort={() => undefined}
         onAction={onAction}
+        folderHref={(node) => `/browse/${node.id}`}
       />
     </MemoryRouter>
   );

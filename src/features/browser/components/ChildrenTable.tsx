@@ -37,6 +37,8 @@ interface Props {
   onSelectionChange: (next: Selection) => void;
   onSort: (column: SortColumn) => void;
   onAction: OnAction;
+  /** Where a child folder opens (in its site when the folder lies in a site's library). */
+  folderHref: (node: Node) => string;
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -51,7 +53,7 @@ const COLUMNS: { id: SortColumn; label: string; align?: 'right'; sx?: object }[]
  * One page of children: sortable headers, a checkbox per row and one for the page, and the keys of
  * a file manager (arrows, Shift/Ctrl+arrows, Space, Ctrl+A, Escape, Enter, Delete, F2).
  */
-export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction }: Props) {
+export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction, folderHref }: Props) {
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
   const ids = rows?.map((r) => r.id) ?? [];
   const selected = new Set(selection.selected);
@@ -189,7 +191,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                     {node.isFolder ? (
                       <Link
                         component={RouterLink}
-                        to={`/browse/${node.id}`}
+                        to={folderHref(node)}
                         underline="hover"
                         color="inherit"
                         noWrap

@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
+import { folderHref, siteOf } from '../../../lib/folder-route.ts';
 import { useNode } from '../api/get-node.ts';
 import { nodeKeys } from '../api/keys.ts';
 import { useNodeChildren } from '../api/list-node-children.ts';
@@ -21,7 +22,7 @@ import { EMPTY_SELECTION, prune, type Selection } from '../model/selection.ts';
 import { ActionDialogs, type LockDialogSlotProps, useActionDialogs } from './ActionDialogs.tsx';
 import { ChildrenTable } from './ChildrenTable.tsx';
 import { EmptyFolder } from './EmptyFolder.tsx';
-import { FolderBreadcrumbs } from './FolderBreadcrumbs.tsx';
+import { FolderBreadcrumbs, type SiteContext } from './FolderBreadcrumbs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { SelectionToolbar } from './SelectionToolbar.tsx';
 import { CHECKBOX_COLUMN_WIDTH, PROGRESS_HEIGHT } from './table-layout.ts';
@@ -43,12 +44,17 @@ interface Props {
   UploadZone?: ComponentType<UploadZoneSlotProps>;
   /** The lock feature's lock/unlock dialog (composed in the router); without it there is no lock action. */
   LockDialog?: ComponentType<LockDialogSlotProps>;
-  /** Shows this folder instead of the URL's (a site's document library). */
+  /** Shows this folder instead of the URL's (a folder in a site's document library). */
   nodeId?: string;
+  /** The site the folder is shown in (its pages, `/sites/:siteId/…`); folders of other places are sent to theirs. */
+  site?: SiteContext;
 }
 
-/** `/browse/:nodeId`: a folder's breadcrumb, toolbar and one server-sorted page of children with their actions. */
-export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: fixedNodeId }: Props) {
+/**
+ * `/browse/:nodeId` (or a site's folder): a folder's breadcrumb, toolbar and one server-sorted page
+ * of children with their actions. A folder that lies in a site's library is shown in its site.
+ */
+export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: fixedNodeId, site }: Props) {
   const queryClient = useQueryClient();
   const routeNodeId = useParams().nodeId;
   const nodeId = fixedNodeId ?? routeNodeId ?? '-my-';
@@ -78,9 +84,11 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
   const selected = selection.selected.flatMap((id) => rows?.filter((r) => r.id === id) ?? []);
   const pagination = children.data?.pagination;
 
+  const here = folder.data && [...(folder.data.path?.elements ?? []), { id: folder.data.id, name: folder.data.name }];
+  const childHref = (node: Node) => folderHref(node, here);
   const handleDownload = (node: Node) => downloadContent({ nodeId: node.id });
   const dialogs = useActionDialogs({
-    onOpen: (node) => void navigate(`/browse/${node.id}`),
+    onOpen: (node) => void navigate(childHref(node)),
     onDownload: handleDownload,
     onProperties: (node) => void navigate(`/nodes/${node.id}`),
     canLock: LockDialog !== undefined,
@@ -104,6 +112,15 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
     );
   }
 
+  // A folder in a site's library is shown in its site, and only there (a /browse link to it is sent on).
+  if (folder.data) {
+    const ancestors = folder.data.path?.elements ?? [];
+    if (siteOf(ancestors, folder.data.name) !== (site?.id ?? null)) {
+      const target = folderHref(folder.data, ancestors);
+      return <Navigate to={{ pathname: target, search: searchParams.toString() }} replace />;
+    }
+  }
+
   // A folder upload can create subfolders too: every listing may have changed.
   const handleUploaded = () => void queryClient.invalidateQueries({ queryKey: [...nodeKeys.all, 'children'] });
 
@@ -116,7 +133,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
             spacing={1}
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
-            {folder.data ? <FolderBreadcrumbs node={folder.data} /> : <Skeleton width={240} height={32} />}
+            {folder.data ? <FolderBreadcrumbs node={folder.data} site={site} /> : <Skeleton width={240} height={32} />}
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               {uploadButton}
               <Button
@@ -175,6 +192,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
                     onSelectionChange={setSelection}
                     onSort={(column) => setState(toggleSort(state, column))}
                     onAction={dialogs.run}
+                    folderHref={childHref}
                   />
                 </Box>
                 <TablePagination

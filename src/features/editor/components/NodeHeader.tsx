@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { folderHref, parentHref } from '../../../lib/folder-route.ts';
 import type { Node } from '../api/types.ts';
 
 export interface LockControlsProps {
@@ -34,8 +35,14 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <Breadcrumbs aria-label="Path" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
-        {ancestors.map((element) => (
-          <Link key={element.id} component={RouterLink} to={`/browse/${element.id}`} underline="hover" color="inherit">
+        {ancestors.map((element, i) => (
+          <Link
+            key={element.id}
+            component={RouterLink}
+            to={folderHref(element, ancestors.slice(0, i))}
+            underline="hover"
+            color="inherit"
+          >
             {element.name}
           </Link>
         ))}
@@ -61,7 +68,7 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
         {node.parentId && (
           <Button
             component={RouterLink}
-            to={`/browse/${node.parentId}`}
+            to={parentHref(node)}
             startIcon={<ArrowBack />}
             variant="outlined"
             sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' }, whiteSpace: 'nowrap' }}

@@ -1,4 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -8,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { PermissionElement } from '../api/types.ts';
 
 export const authorityName = (e: PermissionElement) =>
@@ -23,18 +26,22 @@ interface Props {
   onRemove?: (index: number) => void;
 }
 
-/** Permission entries: who, which role, allowed or denied; editable when handlers are given. */
+/**
+ * Permission entries: who, which role, allowed or denied; editable when handlers are given. On a
+ * narrow window the access sits under the role (three columns instead of four).
+ */
 export function PermissionEntriesTable({ label, entries, settable, muted, onChange, onRemove }: Props) {
   const isEditable = settable !== undefined && onChange !== undefined && onRemove !== undefined;
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Table size="small" aria-label={label} sx={{ opacity: muted ? 0.55 : 1 }}>
+    <Table size="small" aria-label={label} sx={{ opacity: muted ? 0.55 : 1, ...(isNarrow ? narrowTable : {}) }}>
       <TableHead>
         <TableRow>
           <TableCell>Person or group</TableCell>
-          <TableCell>Role</TableCell>
-          <TableCell>Access</TableCell>
+          <TableCell sx={{ width: isNarrow ? 160 : undefined }}>{isNarrow ? 'Role and access' : 'Role'}</TableCell>
+          {!isNarrow && <TableCell>Access</TableCell>}
           {isEditable && (
-            <TableCell align="right">
+            <TableCell align="right" sx={{ width: isNarrow ? 48 : undefined }}>
               <Typography component="span" sx={visuallyHidden}>
                 Actions
               </Typography>
@@ -46,6 +53,23 @@ export function PermissionEntriesTable({ label, entries, settable, muted, onChan
         {entries.map((entry, index) => {
           const who = authorityName(entry);
           const status = entry.accessStatus ?? 'ALLOWED';
+          const access = isEditable ? (
+            <TextField
+              select
+              size="small"
+              fullWidth={isNarrow}
+              value={status}
+              onChange={(e) => onChange(index, { accessStatus: e.target.value as 'ALLOWED' | 'DENIED' })}
+              slotProps={{ htmlInput: { 'aria-label': `Access of ${who} as ${entry.name}` } }}
+            >
+              <MenuItem value="ALLOWED">Allowed</MenuItem>
+              <MenuItem value="DENIED">Denied</MenuItem>
+            </TextField>
+          ) : (
+            <Typography variant="body2" color={status === 'DENIED' ? 'error' : 'text.primary'}>
+              {status === 'DENIED' ? 'Denied' : 'Allowed'}
+            </Typography>
+          );
           return (
             <TableRow key={`${entry.authorityId}:${entry.name}:${index}`}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -64,7 +88,8 @@ export function PermissionEntriesTable({ label, entries, settable, muted, onChan
                     value={entry.name}
                     onChange={(e) => onChange(index, { name: e.target.value })}
                     slotProps={{ htmlInput: { 'aria-label': `Role of ${who}` } }}
-                    sx={{ minWidth: 140 }}
+                    fullWidth={isNarrow}
+                    sx={{ minWidth: isNarrow ? 0 : 140 }}
                   >
                     {[...new Set([...settable, entry.name])].map((role) => (
                       <MenuItem key={role} value={role}>
@@ -75,25 +100,9 @@ export function PermissionEntriesTable({ label, entries, settable, muted, onChan
                 ) : (
                   entry.name
                 )}
+                {isNarrow && <Box sx={{ mt: 1 }}>{access}</Box>}
               </TableCell>
-              <TableCell>
-                {isEditable ? (
-                  <TextField
-                    select
-                    size="small"
-                    value={status}
-                    onChange={(e) => onChange(index, { accessStatus: e.target.value as 'ALLOWED' | 'DENIED' })}
-                    slotProps={{ htmlInput: { 'aria-label': `Access of ${who} as ${entry.name}` } }}
-                  >
-                    <MenuItem value="ALLOWED">Allowed</MenuItem>
-                    <MenuItem value="DENIED">Denied</MenuItem>
-                  </TextField>
-                ) : (
-                  <Typography variant="body2" color={status === 'DENIED' ? 'error' : 'text.primary'}>
-                    {status === 'DENIED' ? 'Denied' : 'Allowed'}
-                  </Typography>
-                )}
-              </TableCell>
+              {!isNarrow && <TableCell>{access}</TableCell>}
               {isEditable && (
                 <TableCell align="right">
                   <IconButton aria-label={`Remove ${who} as ${entry.name}`} onClick={() => onRemove(index)}>
@@ -117,3 +126,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** Narrow windows: fixed columns (the person gets what the role and the remove button leave) and tighter cells. */
+const narrowTable = { tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } } as const;

@@ -75,10 +75,10 @@ export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: 
             <TableHead>
               <TableRow>
                 <TableCell>Version</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Size</TableCell>
-                <TableCell>Comment</TableCell>
+                <TableCell sx={wideCell}>Date</TableCell>
+                <TableCell sx={wideCell}>By</TableCell>
+                <TableCell sx={wideCell}>Size</TableCell>
+                <TableCell sx={wideCell}>Comment</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -90,13 +90,20 @@ export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: 
                       <span>{version.id}</span>
                       {index === 0 && <Chip size="small" label="Current" color="primary" variant="outlined" />}
                     </Stack>
+                    {/* A narrow window has two columns: the version with its details, and the actions. */}
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, overflowWrap: 'anywhere' }}
+                    >
+                      {when(version.modifiedAt)} · {version.modifiedByUser.displayName}
+                      {version.versionComment ? ` · ${version.versionComment}` : ''}
+                    </Typography>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(version.modifiedAt)}</TableCell>
-                  <TableCell>{version.modifiedByUser.displayName}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {formatBytes(version.content?.sizeInBytes)}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                  <TableCell sx={{ ...wideCell, whiteSpace: 'nowrap' }}>{when(version.modifiedAt)}</TableCell>
+                  <TableCell sx={wideCell}>{version.modifiedByUser.displayName}</TableCell>
+                  <TableCell sx={wideCell}>{formatBytes(version.content?.sizeInBytes)}</TableCell>
+                  <TableCell sx={{ ...wideCell, overflowWrap: 'anywhere', minWidth: 120 }}>
                     {version.versionComment ?? (
                       <Typography component="span" variant="body2" color="text.secondary">
                         —
@@ -137,3 +144,6 @@ export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: 
     </Stack>
   );
 }
+
+/** Columns shown from `sm` up; below, their values sit under the version. */
+const wideCell = { display: { xs: 'none', sm: 'table-cell' } };

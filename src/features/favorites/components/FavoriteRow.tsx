@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
+import { folderHref, parentHref } from '../../../lib/folder-route.ts';
 import { useDownload } from '../../../lib/download.ts';
 import { useDeleteFavorite } from '../api/delete-favorite.ts';
 import { targetOf, type Favorite } from '../api/types.ts';
@@ -56,7 +57,10 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
   } else {
     const { node } = target;
     primary = (
-      <Link component={RouterLink} to={target.kind === 'folder' ? `/browse/${node.id}` : `/nodes/${node.id}`}>
+      <Link
+        component={RouterLink}
+        to={target.kind === 'folder' ? folderHref(node, node.path?.elements) : `/nodes/${node.id}`}
+      >
         {node.name}
       </Link>
     );
@@ -64,12 +68,7 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
     secondary = path ? (
       <>
         In{' '}
-        <Link
-          component={RouterLink}
-          to={`/browse/${node.parentId ?? ''}`}
-          color="inherit"
-          aria-label={`Open folder ${path}`}
-        >
+        <Link component={RouterLink} to={parentHref(node)} color="inherit" aria-label={`Open folder ${path}`}>
           {breakable(path)}
         </Link>
       </>

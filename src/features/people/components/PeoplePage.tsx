@@ -109,13 +109,14 @@ export function PeoplePage() {
         ) : (
           <>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table aria-label="People" size="small">
+              {/* Narrow windows: fixed columns, so the name gets the room left and never wraps a letter a line. */}
+              <Table aria-label="People" size="small" sx={{ tableLayout: { xs: 'fixed', md: 'auto' } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Name</TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Email</TableCell>
-                    <TableCell>Enabled</TableCell>
-                    <TableCell>Quota</TableCell>
+                    <TableCell sx={{ width: { xs: 72, md: 'auto' } }}>Enabled</TableCell>
+                    <TableCell sx={{ width: { xs: 128, sm: 200, md: 'auto' } }}>Quota</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

@@ -50,10 +50,10 @@ export function PersonRow({
           slotProps={{ input: { 'aria-label': `${person.id} can sign in` } }}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 150 }}>
+      <TableCell sx={{ minWidth: { md: 150 } }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="body2" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
               {describeQuota(person.quota, person.quotaUsed)}
             </Typography>
             {percent !== undefined && (

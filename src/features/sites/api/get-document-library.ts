@@ -18,6 +18,7 @@ export const getDocumentLibraryQueryOptions = (siteId: string) =>
     staleTime: Infinity,
   });
 
-export function useDocumentLibrary(siteId: string) {
-  return useQuery(getDocumentLibraryQueryOptions(siteId));
+/** `enabled: false` where a folder of the library is shown instead of the library itself. */
+export function useDocumentLibrary(siteId: string, enabled = true) {
+  return useQuery({ ...getDocumentLibraryQueryOptions(siteId), enabled });
 }

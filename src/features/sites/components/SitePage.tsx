@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -18,15 +16,18 @@ import { VisibilityChip } from './SitesPage.tsx';
 
 export type SiteTab = 'library' | 'members';
 
-/** What shows a folder: the folder browser, composed in by the app (features do not import each other). */
-export type LibraryView = ComponentType<{ nodeId: string }>;
+/** What shows a folder of the site: the folder browser, composed in by the app (features do not import each other). */
+export type LibraryView = ComponentType<{ nodeId: string; site: { id: string; title: string } }>;
 
 /**
- * `/sites/:siteId` (its document library) and `/sites/:siteId/members`, under the site's header.
+ * `/sites/:siteId` (its document library), `/sites/:siteId/folder/:nodeId` (a folder in it) and
+ * `/sites/:siteId/members`, under the site's header. The folder view's breadcrumb is the one trail,
+ * from the site's title.
  * `isAdmin` (from `-me-`'s capabilities, composed in by the app) lets administrators manage members.
  */
 export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: LibraryView; isAdmin?: boolean }) {
-  const siteId = useParams().siteId ?? '';
+  const params = useParams();
+  const siteId = params.siteId ?? '';
   const site = useSite(siteId);
   const base = `/sites/${encodeURIComponent(siteId)}`;
 
@@ -41,12 +42,6 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
   return (
     <Box>
       <Box sx={{ px: { xs: 1, sm: 2, md: 3 }, pt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-        <Breadcrumbs aria-label="Site breadcrumb" sx={{ mb: 0.5 }}>
-          <Link component={RouterLink} to="/sites" underline="hover" color="inherit">
-            Sites
-          </Link>
-          <Typography color="text.primary">{siteId}</Typography>
-        </Breadcrumbs>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="h5" component="h1">
             {site.data ? site.data.title : <Skeleton width={200} />}
@@ -69,7 +64,11 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
         </Tabs>
       </Box>
       {tab === 'library' ? (
-        <SiteLibrary siteId={siteId} Library={Library} />
+        site.data ? (
+          <SiteLibrary site={{ id: siteId, title: site.data.title }} folderId={params.nodeId} Library={Library} />
+        ) : (
+          <CenteredProgress label="Loading the document library" />
+        )
       ) : site.data ? (
         <SiteMembers site={site.data} isAdmin={isAdmin} />
       ) : (
@@ -79,8 +78,16 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
   );
 }
 
-function SiteLibrary({ siteId, Library }: { siteId: string; Library: LibraryView }) {
-  const library = useDocumentLibrary(siteId);
+interface SiteLibraryProps {
+  site: { id: string; title: string };
+  /** A folder in the library (`/sites/:siteId/folder/:nodeId`); the library itself without one. */
+  folderId: string | undefined;
+  Library: LibraryView;
+}
+
+function SiteLibrary({ site, folderId, Library }: SiteLibraryProps) {
+  const library = useDocumentLibrary(site.id, folderId === undefined);
+  if (folderId !== undefined) return <Library nodeId={folderId} site={site} />;
   if (library.isError) {
     return (
       <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -89,5 +96,5 @@ function SiteLibrary({ siteId, Library }: { siteId: string; Library: LibraryView
     );
   }
   if (!library.data) return <CenteredProgress label="Loading the document library" />;
-  return <Library nodeId={library.data.id} />;
+  return <Library nodeId={library.data.id} site={site} />;
 }
