@@ -47,9 +47,7 @@ test('an expired ticket sends the user to sign in, then back to the page', async
 }) => {
   await signedIn.goto('-root-', '?sort=name&dir=desc');
   await expect(signedIn.table()).toBeVisible();
-  const ticket = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('quire.session') ?? '{}').ticket as string,
-  );
+  const ticket = await page.evaluate(() => JSON.parse(localStorage.getItem('quire.session') ?? '{}').ticket as string);
   await deleteTicket(request, ticket);
 
   await signedIn.columnHeader('Modified').click();
