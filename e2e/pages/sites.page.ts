@@ -16,6 +16,12 @@ export class SitesPage {
   readonly member = (name: string) => this.members().getByRole('listitem', { name });
   readonly roleOf = (name: string) => this.page.getByRole('combobox', { name: `Role of ${name}` });
   readonly alert = () => this.page.getByRole('alert');
+  /** The star of a site (in its row or its header): its name says what a click does. */
+  readonly addFavorite = (title: string) => this.page.getByRole('button', { name: `Add ${title} to favorites` });
+  readonly removeFavorite = (title: string) =>
+    this.page.getByRole('button', { name: `Remove ${title} from favorites` });
+  readonly join = (title: string) => this.page.getByRole('button', { name: `Join ${title}` });
+  readonly leave = (title: string) => this.page.getByRole('button', { name: `Leave ${title}` });
 
   async goto(siteId?: string, tab: '' | '/members' = '') {
     await this.page.goto(siteId ? `/sites/${siteId}${tab}` : '/sites');

@@ -12,7 +12,9 @@ import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { useDocumentLibrary } from '../api/get-document-library.ts';
 import { useSite } from '../api/get-site.ts';
+import { useFavoriteSiteGuids } from '../api/list-favorite-sites.ts';
 import { roleLabel } from '../model/site-form.ts';
+import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
 import { SiteMembers } from './SiteMembers.tsx';
 import { VisibilityChip } from './SitesPage.tsx';
 
@@ -28,6 +30,7 @@ export type LibraryView = ComponentType<{ nodeId: string }>;
 export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: LibraryView; isAdmin?: boolean }) {
   const siteId = useParams().siteId ?? '';
   const site = useSite(siteId);
+  const favorites = useFavoriteSiteGuids();
   const base = `/sites/${encodeURIComponent(siteId)}`;
 
   if (site.isError) {
@@ -48,7 +51,8 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
           <Typography color="text.primary">{siteId}</Typography>
         </Breadcrumbs>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography variant="h5" component="h1">
+          {site.data && <SiteFavoriteButton site={site.data} isFavorite={favorites.data?.has(site.data.guid)} />}
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {site.data ? site.data.title : <Skeleton width={200} />}
           </Typography>
           {site.data && <VisibilityChip site={site.data} />}
@@ -57,6 +61,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
               Your role: {roleLabel(site.data.role)}
             </Typography>
           )}
+          {site.data && <MembershipButton site={site.data} />}
         </Stack>
         {site.data?.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
