@@ -64,6 +64,12 @@ const FavoritesPage = lazy(() =>
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
+const PersonPage = lazy(() =>
+  import('../features/people/components/PersonPages.tsx').then((m) => ({ default: m.PersonPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/people/components/PersonPages.tsx').then((m) => ({ default: m.ProfilePage })),
+);
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -90,6 +96,15 @@ export const routes = [
           </RequireAdmin>
         ),
       },
+      {
+        path: 'people/:personId',
+        element: (
+          <RequireAdmin what="People administration">
+            <PersonPage />
+          </RequireAdmin>
+        ),
+      },
+      { path: 'profile', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
