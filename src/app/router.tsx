@@ -25,13 +25,15 @@ const OrgChartPage = lazy(() =>
   import('../features/orgchart/components/OrgChartPage.tsx').then((m) => ({ default: m.OrgChartPage })),
 );
 
-// The node editor is its own chunk, with the lock feature's controls in its header.
+// The node editor is its own chunk, with the lock feature's controls and the browser's actions
+// (its rename, copy/move and delete dialogs) in its header.
 const NodeEditorPage = lazy(() =>
   Promise.all([
     import('../features/editor/components/NodeEditorPage.tsx'),
     import('../features/lock/components/LockControls.tsx'),
-  ]).then(([editor, lock]) => ({
-    default: () => <editor.NodeEditorPage LockControls={lock.LockControls} />,
+    import('../features/browser/components/NodeActionsBar.tsx'),
+  ]).then(([editor, lock, actions]) => ({
+    default: () => <editor.NodeEditorPage LockControls={lock.LockControls} Actions={actions.NodeActionsBar} />,
   })),
 );
 
