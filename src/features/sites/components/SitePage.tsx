@@ -50,7 +50,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
           </Link>
           <Typography color="text.primary">{siteId}</Typography>
         </Breadcrumbs>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           {site.data && <SiteFavoriteButton site={site.data} isFavorite={favorites.data?.has(site.data.guid)} />}
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {site.data ? site.data.title : <Skeleton width={200} />}

@@ -15,6 +15,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -58,6 +60,8 @@ export function SitesPage() {
   const navigate = useNavigate();
   const sites = useSites({ skipCount: page * pageSize, maxItems: pageSize });
   const favorites = useFavoriteSiteGuids();
+  // On a phone, Join/Leave sits under the title instead of in a column of its own.
+  const isNarrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = sites.data?.entries.map((e) => e.entry);
   const pagination = sites.data?.pagination;
 
@@ -98,11 +102,13 @@ export function SitesPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
                     <TableCell>Visibility</TableCell>
                     <TableCell>Your role</TableCell>
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
+                    {!isNarrow && (
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          Actions
+                        </Box>
+                      </TableCell>
+                    )}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -123,6 +129,11 @@ export function SitesPage() {
                               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                                 {site.id}
                               </Typography>
+                              {isNarrow && (
+                                <Box sx={{ mt: 0.5 }}>
+                                  <MembershipButton site={site} />
+                                </Box>
+                              )}
                             </Box>
                           </Stack>
                         </TableCell>
@@ -135,13 +146,15 @@ export function SitesPage() {
                         <TableCell sx={{ color: site.role ? 'text.primary' : 'text.secondary' }}>
                           {roleLabel(site.role)}
                         </TableCell>
-                        <TableCell align="right">
-                          <MembershipButton site={site} />
-                        </TableCell>
+                        {!isNarrow && (
+                          <TableCell align="right">
+                            <MembershipButton site={site} />
+                          </TableCell>
+                        )}
                       </TableRow>
                     ))
                   ) : (
-                    <SkeletonRows label="Loading sites" colSpan={5} />
+                    <SkeletonRows label="Loading sites" colSpan={isNarrow ? 4 : 5} />
                   )}
                 </TableBody>
               </Table>
