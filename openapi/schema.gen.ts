@@ -1073,8 +1073,8 @@ export interface paths {
         get: operations["listSiteMemberships"];
         put?: never;
         /**
-         * Add people to a site with a role (SiteManagers and administrators)
-         * @description An array body adds several people at once (all of them or none) and is answered with a list.
+         * Add people to a site with a role (SiteManagers and administrators), or join a public site
+         * @description An array body adds several people at once (all of them or none) and is answered with a list. Anyone else may only join: add themself, alone, as SiteConsumer, to a PUBLIC site (403 otherwise; a MODERATED site needs a join request, which Quire does not offer yet). A member leaves with DELETE /sites/{siteId}/members/-me-.
          */
         post: operations["createSiteMembership"];
         delete?: never;

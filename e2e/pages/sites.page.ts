@@ -20,6 +20,12 @@ export class SitesPage {
   readonly breadcrumbs = () => this.page.getByRole('navigation', { name: /breadcrumb/i });
   readonly library = () => this.page.getByRole('table', { name: 'Folder contents' });
   readonly mainNavCurrent = () => this.page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+  /** The star of a site (in its row or its header): its name says what a click does. */
+  readonly addFavorite = (title: string) => this.page.getByRole('button', { name: `Add ${title} to favorites` });
+  readonly removeFavorite = (title: string) =>
+    this.page.getByRole('button', { name: `Remove ${title} from favorites` });
+  readonly join = (title: string) => this.page.getByRole('button', { name: `Join ${title}` });
+  readonly leave = (title: string) => this.page.getByRole('button', { name: `Leave ${title}` });
 
   async goto(siteId?: string, tab: '' | '/members' = '') {
     await this.page.goto(siteId ? `/sites/${siteId}${tab}` : '/sites');

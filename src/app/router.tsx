@@ -25,13 +25,15 @@ const OrgChartPage = lazy(() =>
   import('../features/orgchart/components/OrgChartPage.tsx').then((m) => ({ default: m.OrgChartPage })),
 );
 
-// The node editor is its own chunk, with the lock feature's controls in its header.
+// The node editor is its own chunk, with the lock feature's controls and the browser's actions
+// (its rename, copy/move and delete dialogs) in its header.
 const NodeEditorPage = lazy(() =>
   Promise.all([
     import('../features/editor/components/NodeEditorPage.tsx'),
     import('../features/lock/components/LockControls.tsx'),
-  ]).then(([editor, lock]) => ({
-    default: () => <editor.NodeEditorPage LockControls={lock.LockControls} />,
+    import('../features/browser/components/NodeActionsBar.tsx'),
+  ]).then(([editor, lock, actions]) => ({
+    default: () => <editor.NodeEditorPage LockControls={lock.LockControls} Actions={actions.NodeActionsBar} />,
   })),
 );
 
@@ -69,6 +71,12 @@ const FavoritesPage = lazy(() =>
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
+const PersonPage = lazy(() =>
+  import('../features/people/components/PersonPages.tsx').then((m) => ({ default: m.PersonPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/people/components/PersonPages.tsx').then((m) => ({ default: m.ProfilePage })),
+);
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -96,6 +104,15 @@ export const routes = [
           </RequireAdmin>
         ),
       },
+      {
+        path: 'people/:personId',
+        element: (
+          <RequireAdmin what="People administration">
+            <PersonPage />
+          </RequireAdmin>
+        ),
+      },
+      { path: 'profile', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

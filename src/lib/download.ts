@@ -38,3 +38,46 @@ export function useDownload() {
   const mutation = useMutation({ mutationFn: downloadContent });
   return { download: mutation.mutate, isPending: mutation.isPending, error: mutation.isError ? mutation.error : null };
 }
+
+/**
+ * What "Open" shows in a new tab, by type: `inline` for the types the server serves inline on
+ * request (its INLINE_TYPES: PDF and images; the browser's own viewer shows them, under a
+ * sandboxing CSP), `text` for plain text (the server always sends text as an attachment, so the app
+ * reads it and shows it as text, up to TEXT_VIEW_LIMIT), null for anything else (Download instead).
+ */
+export function viewKindOf(mimeType: string | undefined, sizeInBytes: number | undefined): 'inline' | 'text' | null {
+  if (!mimeType) return null;
+  if (INLINE_TYPES.has(mimeType)) return 'inline';
+  if (mimeType === 'text/plain' && (sizeInBytes ?? 0) <= TEXT_VIEW_LIMIT) return 'text';
+  return null;
+}
+
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/gif', 'image/png', 'image/tiff', 'image/bmp']);
+export const TEXT_VIEW_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * Opens a file in a new tab: the tab opens at once (a popup blocker allows it during the click),
+ * then goes to a direct access URL with `attachment: false`, or, for text, to the text itself.
+ */
+export async function openInNewTab(nodeId: string, kind: 'inline' | 'text'): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const result = await api.POST('/nodes/{nodeId}/request-direct-access-url', {
+      params: { path: { nodeId } },
+      body: { attachment: kind === 'text' },
+    });
+    const url = unwrap(result).entry.contentUrl;
+    let target = url;
+    if (kind === 'text') {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`The file could not be read (${response.status}).`);
+      target = URL.createObjectURL(new Blob([await response.text()], { type: 'text/plain;charset=utf-8' }));
+    }
+    if (tab) tab.location.href = target;
+    else browser.go(target);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -126,6 +126,47 @@ describe('POST /sites/{id}/members', () => {
   });
 });
 
+describe('POST /sites/{id}/members: joining a site', () => {
+  it('lets a non-member join a PUBLIC site as SiteConsumer, and then read and leave it', async () => {
+    const site = await aSite(bob);
+    const joined = await carol.post(`/sites/${site.id}/members`, { id: 'carol', role: 'SiteConsumer' });
+    expect(joined.status).toBe(201);
+    expect(joined.body.entry).toMatchObject({ id: 'carol', role: 'SiteConsumer' });
+    expect((await carol.get(`/sites/${site.id}`)).body.entry.role).toBe('SiteConsumer');
+    expect((await carol.post(`/sites/${site.id}/members`, { id: 'carol', role: 'SiteConsumer' })).status).toBe(409);
+    expect((await carol.delete(`/sites/${site.id}/members/-me-`)).status).toBe(204);
+    expect((await carol.get(`/sites/${site.id}`)).body.entry).not.toHaveProperty('role');
+    expect(await members(bob, site.id)).toEqual(['bob:SiteManager']);
+  });
+
+  it('refuses (403, adding nobody) another person, another role, several people, a MODERATED site', async () => {
+    const site = await aSite(bob);
+    const other = await carol.post(`/sites/${site.id}/members`, { id: 'dave', role: 'SiteConsumer' });
+    expect(other.status).toBe(403);
+    const role = await carol.post(`/sites/${site.id}/members`, { id: 'carol', role: 'SiteCollaborator' });
+    expect(role.status).toBe(403);
+    expect(role.body.error.briefSummary).toContain('SiteConsumer');
+    const several = await carol.post(`/sites/${site.id}/members`, [
+      { id: 'carol', role: 'SiteConsumer' },
+      { id: 'dave', role: 'SiteConsumer' },
+    ]);
+    expect(several.status).toBe(403);
+    const moderated = await aSite(bob, { visibility: 'MODERATED' });
+    const request = await carol.post(`/sites/${moderated.id}/members`, { id: 'carol', role: 'SiteConsumer' });
+    expect(request.status).toBe(403);
+    expect(request.body.error.briefSummary).toContain('join request');
+    expect(await members(bob, site.id)).toEqual(['bob:SiteManager']);
+    expect(await members(bob, moderated.id)).toEqual(['bob:SiteManager']);
+  });
+
+  it('lets a member who is the last SiteManager not leave (400)', async () => {
+    const site = await aSite(carol);
+    const last = await carol.delete(`/sites/${site.id}/members/-me-`);
+    expect(last.status).toBe(400);
+    expect(last.body.error.briefSummary).toContain('last SiteManager');
+  });
+});
+
 describe('GET /sites/{id}/members/{personId}', () => {
   it('gets a member (-me- too); 404 for a non-member or an unknown person', async () => {
     const site = await aSite(bob);

@@ -27,7 +27,8 @@ export interface Member {
  *
  * Statuses of changes and removals follow Alfresco's SitesImpl and SiteService: the person must
  * be a member (400, where GET answers 404), and a caller who may not change the membership gets
- * 422 (a SiteServiceException), not 403. Adding members is refused with 403.
+ * 422 (a SiteServiceException), not 403. Adding members is refused with 403, except that anyone
+ * may join a PUBLIC site as SiteConsumer.
  */
 export function createSiteMembersService(deps: SiteMembersDeps) {
   const { db, sites, repos } = deps;
@@ -51,6 +52,15 @@ export function createSiteMembersService(deps: SiteMembersDeps) {
     const role = await repos.sites.roleOf(tx, site.id, p.id);
     if (!role) throw siteErrors.notMemberToChange(p.id, site.id);
     return role;
+  }
+
+  /** A non-manager's addition is allowed only as joining a PUBLIC site as SiteConsumer (else 403). */
+  function requireJoin(principal: Principal, site: SiteRecord, members: Member[]): void {
+    const [only] = members;
+    if (members.length !== 1 || only?.person.id !== principal.id) sites.requireManager(principal, site);
+    if (site.visibility === 'MODERATED') throw siteErrors.joinRequestNeeded(site.id);
+    if (site.visibility !== 'PUBLIC') sites.requireManager(principal, site);
+    if (only?.role !== 'SiteConsumer') throw siteErrors.joinAsConsumerOnly(site.id);
   }
 
   return {
@@ -77,12 +87,16 @@ export function createSiteMembersService(deps: SiteMembersDeps) {
       return { person: p, role: await roleOrNotFound(db, site, p) };
     },
 
-    /** Adds people (all of them or none): the caller (403), then each person (404, 409). */
+    /**
+     * Adds people (all of them or none): the caller (403), then each person (404, 409). A
+     * SiteManager or an administrator adds anyone; anyone else may only join: add themself, alone,
+     * as SiteConsumer, to a PUBLIC site (a MODERATED site takes a join request), as in Alfresco.
+     */
     async add(principal: Principal, siteId: string, additions: { id: string; role: SiteRole }[]): Promise<Member[]> {
       const site = await sites.loadVisible(principal, siteId);
-      sites.requireManager(principal, site);
       const members: Member[] = [];
       for (const a of additions) members.push({ person: await person(principal, a.id), role: a.role });
+      if (!sites.isManager(principal, site)) requireJoin(principal, site, members);
       await db.transaction().execute(async (tx) => {
         await repos.sites.lock(tx, site.id);
         const now = Date.now();

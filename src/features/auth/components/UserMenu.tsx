@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,10 +8,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteTicket } from '../api/delete-ticket.ts';
 
-/** The signed-in user and "Sign out" (deletes the ticket on the server). */
+/** The signed-in user, "Your profile" and "Sign out" (deletes the ticket on the server). */
 export function UserMenu() {
   const current = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,6 +41,12 @@ export function UserMenu() {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem disabled divider>
           <ListItemText primary={current.userId} secondary="Signed in" />
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Your profile
         </MenuItem>
         <MenuItem onClick={handleSignOut}>
           <ListItemIcon>

@@ -104,14 +104,16 @@ interface Props {
   state: ReturnType<typeof useActionDialogs>;
   folderId: string;
   LockDialog: ComponentType<LockDialogSlotProps> | undefined;
+  /** After items were deleted (the file page leaves for the folder). */
+  onDeleted?: (ids: string[]) => void;
 }
 
 /** The dialogs (and the one-line notices) of the browser's actions. */
-export function ActionDialogs({ state, folderId, LockDialog }: Props) {
+export function ActionDialogs({ state, folderId, LockDialog, onDeleted }: Props) {
   return (
     <>
       <RenameDialog node={state.renaming} onClose={state.close.rename} />
-      <DeleteDialog nodes={state.deleting} parentId={folderId} onClose={state.close.delete} />
+      <DeleteDialog nodes={state.deleting} parentId={folderId} onClose={state.close.delete} onDeleted={onDeleted} />
       <FolderPickerDialog request={state.transfer} startId={folderId} onClose={state.close.transfer} />
       {LockDialog && <LockDialog target={state.locking} onClose={state.close.lock} />}
       <Snackbar

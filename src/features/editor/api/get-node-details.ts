@@ -3,9 +3,9 @@ import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { editorKeys } from './keys.ts';
 
-export const DETAILS_INCLUDE = ['path', 'allowableOperations', 'permissions', 'isLocked'] as const;
+export const DETAILS_INCLUDE = ['path', 'allowableOperations', 'permissions', 'isLocked', 'isFavorite'] as const;
 
-/** `GET /nodes/{nodeId}` with its path, what the caller may do, and its permissions. */
+/** `GET /nodes/{nodeId}` with its path, what the caller may do, its permissions, lock and favorite flag. */
 export async function getNodeDetails(nodeId: string) {
   const result = await api.GET('/nodes/{nodeId}', {
     params: { path: { nodeId }, query: { include: [...DETAILS_INCLUDE] } },

@@ -14,7 +14,7 @@ import { useType } from '../api/get-type.ts';
 import { useSecondaryChildren } from '../api/list-secondary-children.ts';
 import { availableTabs, currentTab, TAB_LABELS, type EditorTab } from '../model/editor-tab.ts';
 import { lockNoteOf } from '../model/lock-note.ts';
-import { NodeHeader, type LockControlsProps } from './NodeHeader.tsx';
+import { NodeHeader, type LockControlsProps, type NodeActionsProps } from './NodeHeader.tsx';
 import { PermissionsTab } from './PermissionsTab.tsx';
 import { PropertiesTab } from './PropertiesTab.tsx';
 import { SecondaryChildrenTab } from './SecondaryChildrenTab.tsx';
@@ -25,6 +25,8 @@ const probe = { skipCount: 0, maxItems: 1, assocType: undefined, includeSource: 
 interface Props {
   /** The lock feature's controls, shown in the header when the app composes them in. */
   LockControls?: ComponentType<LockControlsProps>;
+  /** The node's actions (Download, Open, Rename, Move, Copy, Favorite, Delete), composed in by the app. */
+  Actions?: ComponentType<NodeActionsProps>;
 }
 
 /** `/nodes/:nodeId`: a node's header, then its properties, permissions, versions and secondary children. */
@@ -34,7 +36,7 @@ export function NodeEditorPage(props: Props) {
   return <NodeEditor key={nodeId} nodeId={nodeId} {...props} />;
 }
 
-function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
+function NodeEditor({ nodeId, LockControls, Actions }: Props & { nodeId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Tabs once shown stay mounted (hidden), so switching tabs keeps unsaved changes.
   const [visited, setVisited] = useState<EditorTab[]>([]);
@@ -90,7 +92,7 @@ function NodeEditor({ nodeId, LockControls }: Props & { nodeId: string }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200 }}>
-      <NodeHeader node={node} typeTitle={type.data?.title} LockControls={LockControls} />
+      <NodeHeader node={node} typeTitle={type.data?.title} LockControls={LockControls} Actions={Actions} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}

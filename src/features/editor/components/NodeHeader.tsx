@@ -13,28 +13,38 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { folderHref, parentHref } from '../../../lib/folder-route.ts';
 import type { Node } from '../api/types.ts';
+import { sizeInWords, typeInWords, whenInWords } from '../model/node-summary.ts';
 
 export interface LockControlsProps {
   nodeId: string;
+}
+
+/** The actions of the node (Download, Open, Rename…), composed in by the app. */
+export interface NodeActionsProps {
+  node: Node;
 }
 
 interface Props {
   node: Node;
   typeTitle: string | undefined;
   LockControls?: ComponentType<LockControlsProps> | undefined;
+  Actions?: ComponentType<NodeActionsProps> | undefined;
 }
 
 /**
- * Icon, name, type, the path (each folder a link), the way back to the folder, and below them the
- * lock. A long name takes the whole width and wraps (at most three lines; the whole name on hover);
- * nothing that can grow (the lock, an error) sits beside it.
+ * Icon, name, the type in words, size, who modified it and when, the path (each folder a link),
+ * the way back to the folder, and below them the actions and the lock. A long name takes the whole
+ * width and wraps (at most three lines; the whole name on hover); nothing that can grow (the lock,
+ * an error) sits beside it.
  */
-export function NodeHeader({ node, typeTitle, LockControls }: Props) {
+export function NodeHeader({ node, typeTitle, LockControls, Actions }: Props) {
   const Icon = node.isFolder ? Folder : InsertDriveFile;
   const ancestors = node.path?.elements ?? [];
+  const size = node.isFile ? sizeInWords(node.content?.sizeInBytes) : undefined;
+  const modified = whenInWords(node.modifiedAt);
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-      <Breadcrumbs aria-label="Path" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
+      <Breadcrumbs aria-label="Location" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
         {ancestors.map((element, i) => (
           <Link
             key={element.id}
@@ -55,9 +65,18 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
               {node.name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-              <Typography variant="body2" color="text.secondary">
-                {typeTitle ? `${typeTitle} · ` : ''}
-                {node.nodeType}
+              <Typography variant="body2" color="text.secondary" data-testid="node-summary">
+                <span title={node.nodeType}>{typeInWords(node, typeTitle)}</span>
+                {size ? ` · ${size}` : ''}
+                {modified && (
+                  <>
+                    {' · Modified '}
+                    <time dateTime={node.modifiedAt} title={node.modifiedAt}>
+                      {modified}
+                    </time>
+                    {node.modifiedByUser?.displayName ? ` by ${node.modifiedByUser.displayName}` : ''}
+                  </>
+                )}
               </Typography>
               {node.isLocked && (
                 <Chip size="small" icon={<LockOutlined />} label="Locked" variant="outlined" sx={{ flexShrink: 0 }} />
@@ -77,6 +96,7 @@ export function NodeHeader({ node, typeTitle, LockControls }: Props) {
           </Button>
         )}
       </Stack>
+      {Actions && <Actions node={node} />}
       {LockControls && <LockControls nodeId={node.id} />}
     </Stack>
   );

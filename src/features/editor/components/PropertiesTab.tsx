@@ -14,8 +14,8 @@ import { useAspects } from '../api/list-aspects.ts';
 import { can, type ModelClass, type Node } from '../api/types.ts';
 import { useUpdateNode } from '../api/update-node.ts';
 import {
-  activeClasses,
   draftOf,
+  editableClasses,
   formAspects,
   formName,
   initialForm,
@@ -138,10 +138,16 @@ export function PropertiesTab({ node, type, lockNote = null }: Props) {
             }}
           />
         </Section>
-        {activeClasses(model, aspectNames)
+        {editableClasses(model, aspectNames)
           .filter((cls) => cls.properties.length > 0)
           .map((cls) => (
-            <Section key={cls.id} title={cls.title} subtitle={cls.id}>
+            <Section
+              key={cls.id}
+              title={cls.title}
+              subtitle={
+                aspectNames.includes(cls.id) || cls.id === node.nodeType ? cls.id : `${cls.id}, added when you set one`
+              }
+            >
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 {cls.properties.map((def) => (
                   <PropertyField

@@ -24,7 +24,13 @@ const HELP: Partial<Record<ReturnType<typeof editorKind>, string>> = {
   number: 'A number',
 };
 
-/** One property's editor, chosen by its data type; `d:content`, `d:category` and protected ones are read-only. */
+/** The technical name after what a person reads (the label is the model's title, e.g. "Title"). */
+const technical = (def: ModelProperty, help?: string) => (help ? `${help} · ${def.id}` : def.id);
+
+/**
+ * One property's editor, chosen by its data type; `d:content`, `d:category` and protected ones are
+ * read-only. Its label is the person's word ("Title"), its technical name (`cm:title`) below.
+ */
 export function PropertyField({ def, draft, stored, readOnly, error, onChange }: Props) {
   const kind = editorKind(def);
   const id = `prop-${def.id.replace(':', '-')}`;
@@ -37,6 +43,7 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
         fullWidth
         size="small"
         variant="filled"
+        helperText={technical(def)}
         slotProps={{ input: { readOnly: true } }}
       />
     );
@@ -48,7 +55,9 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
           control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} disabled={readOnly} />}
           label={def.title}
         />
-        {error && <FormHelperText error>{error}</FormHelperText>}
+        <FormHelperText error={error !== undefined} sx={{ mt: 0 }}>
+          {error ?? technical(def)}
+        </FormHelperText>
       </Box>
     );
   }
@@ -74,7 +83,7 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
             label={def.title}
             size="small"
             error={error !== undefined}
-            helperText={error ?? 'Type a value and press Enter'}
+            helperText={error ?? technical(def, 'Type a value and press Enter')}
           />
         )}
       />
@@ -93,7 +102,7 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
       fullWidth
       size="small"
       error={error !== undefined}
-      helperText={error ?? HELP[kind]}
+      helperText={error ?? technical(def, HELP[kind])}
       slotProps={{
         inputLabel: isDate ? { shrink: true } : {},
         htmlInput: kind === 'integer' ? { inputMode: 'numeric' } : kind === 'number' ? { inputMode: 'decimal' } : {},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelClass, Node } from '../api/types.ts';
 import {
+  editableClasses,
   formAspects,
   initialForm,
   planUpdate,
@@ -99,5 +100,29 @@ describe('the properties form', () => {
         'cm:content',
       ),
     ).toBe('Plain Text, 2 KB');
+  });
+});
+
+describe('Title and Description without the Titled aspect', () => {
+  it('offers Titled right after the type, and sends its values without an aspect list', () => {
+    expect(editableClasses(model, ['cm:auditable', 'cm:author']).map((c) => c.id)).toEqual([
+      'cm:content',
+      'cm:titled',
+      'cm:auditable',
+      'cm:author',
+    ]);
+    const form = { ...initialForm(), values: { 'cm:title': 'Q3 report' } };
+    expect(planUpdate(node, form, model).body).toEqual({ properties: { 'cm:title': 'Q3 report' } });
+  });
+
+  it('keeps Titled in a new aspect list when one of its values is set', () => {
+    const form = {
+      ...withAspects(node, initialForm(), ['cm:auditable']),
+      values: { 'cm:description': 'Numbers' },
+    };
+    expect(planUpdate(node, form, model).body).toEqual({
+      aspectNames: ['cm:auditable', 'cm:titled'],
+      properties: { 'cm:description': 'Numbers' },
+    });
   });
 });

@@ -57,6 +57,21 @@ export function activeClasses(model: NodeModel, aspectNames: readonly string[]):
   return model.type ? [model.type, ...aspects] : aspects;
 }
 
+/** Title and Description are offered on every node: setting one applies the aspect. */
+export const TITLED = 'cm:titled';
+
+/**
+ * The classes whose properties the form edits: the active ones, with Titled right after the type
+ * even when the node does not have it yet (the server applies an aspect whose property is set).
+ */
+export function editableClasses(model: NodeModel, aspectNames: readonly string[]): ModelClass[] {
+  const active = activeClasses(model, aspectNames);
+  const titled = active.find((c) => c.id === TITLED) ?? model.aspects.find((a) => a.id === TITLED);
+  if (!titled) return active;
+  const rest = active.filter((c) => c !== titled);
+  return model.type ? [rest[0]!, titled, ...rest.slice(1)] : [titled, ...rest];
+}
+
 /** The editor value of a property: what was typed, else what is stored. */
 export function draftOf(node: Node, form: NodeForm, def: ModelProperty): Draft {
   return form.values[def.id] ?? toDraft(node.properties?.[def.id], def);
@@ -120,7 +135,7 @@ export function planUpdate(node: Node, form: NodeForm, model: NodeModel, policy:
   if (!sameSet(aspectNames, node.aspectNames ?? [])) body.aspectNames = aspectNames;
 
   const properties: Record<string, unknown> = {};
-  for (const cls of activeClasses(model, aspectNames)) {
+  for (const cls of editableClasses(model, aspectNames)) {
     for (const def of cls.properties) {
       const draft = form.values[def.id];
       if (draft === undefined || editorKind(def) === 'readonly') continue;
@@ -132,6 +147,11 @@ export function planUpdate(node: Node, form: NodeForm, model: NodeModel, policy:
     }
   }
   if (Object.keys(properties).length) body.properties = properties;
+  // A new aspect list must keep Titled when one of its properties is set.
+  const titled = model.aspects.find((a) => a.id === TITLED);
+  if (body.aspectNames && !body.aspectNames.includes(TITLED) && titled?.properties.some((p) => p.id in properties)) {
+    body.aspectNames = [...body.aspectNames, TITLED];
+  }
   return { body: Object.keys(body).length ? body : null, problems };
 }
 

@@ -9,4 +9,5 @@ export const peopleKeys = {
   all: ['people'] as const,
   lists: () => [...peopleKeys.all, 'list'] as const,
   list: (params: PeopleParams) => [...peopleKeys.lists(), params] as const,
+  person: (personId: string) => [...peopleKeys.all, 'person', personId] as const,
 };

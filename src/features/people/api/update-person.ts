@@ -4,7 +4,10 @@ import { unwrap } from '../../../lib/errors.ts';
 import { peopleKeys } from './keys.ts';
 import type { PersonBodyUpdate } from './types.ts';
 
-/** `PUT /people/{personId}`: enabled and quota are for administrators. */
+/**
+ * `PUT /people/{personId}`: the person or an administrator; enabled, quota and a password without
+ * the old one are for administrators.
+ */
 export async function updatePerson({ personId, body }: { personId: string; body: PersonBodyUpdate }) {
   const result = await api.PUT('/people/{personId}', { params: { path: { personId } }, body });
   return unwrap(result).entry;
@@ -14,6 +17,6 @@ export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePerson,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

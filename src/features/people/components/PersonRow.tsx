@@ -2,17 +2,19 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { PersonAvatar } from '../../../components/PersonAvatar.tsx';
 import type { Person } from '../api/types.ts';
 import { describeQuota, quotaPercent } from '../model/quota.ts';
 
-/** A person: name and id, email, the enabled switch, quota use with "Set quota". */
+/** A person: name (a link to their page) and id, email, the enabled switch, quota use with "Set quota". */
 export function PersonRow({
   person,
   isBusy,
@@ -31,9 +33,15 @@ export function PersonRow({
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <PersonAvatar id={person.id} name={person.displayName} size={32} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={`/people/${encodeURIComponent(person.id)}`}
+              variant="body2"
+              aria-label={`Edit ${person.displayName}`}
+              sx={{ fontWeight: 500, overflowWrap: 'anywhere', display: 'block' }}
+            >
               {person.displayName}
-            </Typography>
+            </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {person.id}
               {person.jobTitle ? ` · ${person.jobTitle}` : ''}

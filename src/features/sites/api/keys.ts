@@ -1,3 +1,5 @@
+import { FAVORITES_KEY } from '../../../lib/query-keys.ts';
+
 export interface PageParams {
   skipCount: number;
   maxItems: number;
@@ -12,5 +14,7 @@ export const siteKeys = {
   library: (siteId: string) => [...siteKeys.site(siteId), 'documentLibrary'] as const,
   membersOf: (siteId: string) => [...siteKeys.site(siteId), 'members'] as const,
   members: (siteId: string, params: PageParams) => [...siteKeys.membersOf(siteId), params] as const,
+  /** The guids of the caller's favorite sites: under the shared favorites root, so any favorite change refreshes it. */
+  favorites: () => [...FAVORITES_KEY, 'sites', 'guids'] as const,
   peopleSearch: (term: string) => [...siteKeys.all, 'people-search', term] as const,
 };

@@ -10,7 +10,9 @@ import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { useDocumentLibrary } from '../api/get-document-library.ts';
 import { useSite } from '../api/get-site.ts';
+import { useFavoriteSiteGuids } from '../api/list-favorite-sites.ts';
 import { roleLabel } from '../model/site-form.ts';
+import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
 import { SiteMembers } from './SiteMembers.tsx';
 import { VisibilityChip } from './SitesPage.tsx';
 
@@ -29,6 +31,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
   const params = useParams();
   const siteId = params.siteId ?? '';
   const site = useSite(siteId);
+  const favorites = useFavoriteSiteGuids();
   const base = `/sites/${encodeURIComponent(siteId)}`;
 
   if (site.isError) {
@@ -42,8 +45,9 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
   return (
     <Box>
       <Box sx={{ px: { xs: 1, sm: 2, md: 3 }, pt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography variant="h5" component="h1">
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          {site.data && <SiteFavoriteButton site={site.data} isFavorite={favorites.data?.has(site.data.guid)} />}
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {site.data ? site.data.title : <Skeleton width={200} />}
           </Typography>
           {site.data && <VisibilityChip site={site.data} />}
@@ -52,6 +56,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
               Your role: {roleLabel(site.data.role)}
             </Typography>
           )}
+          {site.data && <MembershipButton site={site.data} />}
         </Stack>
         {site.data?.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

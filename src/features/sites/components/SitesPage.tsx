@@ -15,29 +15,53 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
+import { useFavoriteSiteGuids } from '../api/list-favorite-sites.ts';
 import { useSites } from '../api/list-sites.ts';
 import type { Site } from '../api/types.ts';
 import { roleLabel, visibilityLabel } from '../model/site-form.ts';
 import { CreateSiteDialog } from './CreateSiteDialog.tsx';
+import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 
 export function VisibilityChip({ site }: { site: Pick<Site, 'visibility'> }) {
   const color = site.visibility === 'PRIVATE' ? 'warning' : site.visibility === 'MODERATED' ? 'info' : 'success';
   return <Chip size="small" variant="outlined" color={color} label={visibilityLabel(site.visibility)} />;
 }
 
-/** `/sites`: the sites the caller can see, with their visibility and the caller's role; "New site". */
+/**
+ * `/sites`: the sites the caller can see, with their visibility and the caller's role, a star to
+ * make one a favorite, Join (public sites) and Leave; "New site".
+ */
 export function SitesPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [isCreateOpen, setCreateOpen] = useState(false);
   const navigate = useNavigate();
   const sites = useSites({ skipCount: page * pageSize, maxItems: pageSize });
+  const favorites = useFavoriteSiteGuids();
+  // On a phone, Join/Leave sits under the title instead of in a column of its own.
+  const isNarrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = sites.data?.entries.map((e) => e.entry);
   const pagination = sites.data?.pagination;
 
@@ -78,6 +102,13 @@ export function SitesPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
                     <TableCell>Visibility</TableCell>
                     <TableCell>Your role</TableCell>
+                    {!isNarrow && (
+                      <TableCell>
+                        <Box component="span" sx={visuallyHidden}>
+                          Actions
+                        </Box>
+                      </TableCell>
+                    )}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -85,16 +116,26 @@ export function SitesPage() {
                     rows.map((site) => (
                       <TableRow key={site.id} hover>
                         <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={`/sites/${encodeURIComponent(site.id)}`}
-                            sx={{ fontWeight: 500 }}
-                          >
-                            {site.title}
-                          </Link>
-                          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                            {site.id}
-                          </Typography>
+                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                            <SiteFavoriteButton site={site} isFavorite={favorites.data?.has(site.guid)} />
+                            <Box sx={{ minWidth: 0 }}>
+                              <Link
+                                component={RouterLink}
+                                to={`/sites/${encodeURIComponent(site.id)}`}
+                                sx={{ fontWeight: 500 }}
+                              >
+                                {site.title}
+                              </Link>
+                              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                                {site.id}
+                              </Typography>
+                              {isNarrow && (
+                                <Box sx={{ mt: 0.5 }}>
+                                  <MembershipButton site={site} />
+                                </Box>
+                              )}
+                            </Box>
+                          </Stack>
                         </TableCell>
                         <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
                           {site.description}
@@ -105,10 +146,15 @@ export function SitesPage() {
                         <TableCell sx={{ color: site.role ? 'text.primary' : 'text.secondary' }}>
                           {roleLabel(site.role)}
                         </TableCell>
+                        {!isNarrow && (
+                          <TableCell align="right">
+                            <MembershipButton site={site} />
+                          </TableCell>
+                        )}
                       </TableRow>
                     ))
                   ) : (
-                    <SkeletonRows label="Loading sites" colSpan={4} />
+                    <SkeletonRows label="Loading sites" colSpan={isNarrow ? 4 : 5} />
                   )}
                 </TableBody>
               </Table>
