@@ -1,26 +1,67 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/errors.ts';
+import { ApiError, describeError, unwrap } from '../../../lib/errors.ts';
+import { xhrSend } from '../../../lib/xhr-send.ts';
+import { type ClashQuestion, type ClashAnswer, clashResolver, type TransferOutcome } from '../model/transfer-clash.ts';
 import { runEach, type ItemResult } from '../model/run-each.ts';
 import type { Node } from './types.ts';
 import { nodeKeys } from './keys.ts';
 
 export type TransferMode = 'copy' | 'move';
 
-/** `POST /nodes/{nodeId}/copy` or `/move` into `targetParentId`. */
+/** `POST /nodes/{nodeId}/copy` or `/move` into `targetParentId`, under `name` when given. */
 export async function transferNode({
   mode,
   nodeId,
   targetId,
+  name,
 }: {
   mode: TransferMode;
   nodeId: string;
   targetId: string;
+  name?: string | undefined;
 }) {
-  const options = { params: { path: { nodeId } }, body: { targetParentId: targetId } };
+  const body = name === undefined ? { targetParentId: targetId } : { targetParentId: targetId, name };
+  const options = { params: { path: { nodeId } }, body };
   const result =
     mode === 'copy' ? await api.POST('/nodes/{nodeId}/copy', options) : await api.POST('/nodes/{nodeId}/move', options);
   return unwrap(result).entry;
+}
+
+/**
+ * Replace on a clash, as upload's replace does: the source's content becomes a new (minor) version
+ * of the target folder's file of that name (`overwrite`); a move then deletes the source.
+ */
+export async function replaceWith({ mode, node, targetId }: { mode: TransferMode; node: Node; targetId: string }) {
+  const content = await api.GET('/nodes/{nodeId}/content', { params: { path: { nodeId: node.id } }, parseAs: 'blob' });
+  const blob = unwrap(content);
+  const form = new FormData();
+  form.append('name', node.name);
+  form.append('overwrite', 'true');
+  form.append('majorVersion', 'false');
+  form.append('filedata', blob, node.name);
+  let replaced: Node;
+  try {
+    replaced = await xhrSend<Node>({
+      method: 'POST',
+      path: `/nodes/${encodeURIComponent(targetId)}/children`,
+      body: form,
+    }).promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      throw new Error(`The existing “${node.name}” is a folder or an unversioned file: it cannot be replaced.`);
+    }
+    throw error;
+  }
+  if (mode === 'move') {
+    const removed = await api.DELETE('/nodes/{nodeId}', { params: { path: { nodeId: node.id } } });
+    try {
+      unwrap(removed);
+    } catch (error) {
+      throw new Error(`Replaced the existing “${node.name}”, but the original stays: ${describeError(error)}`);
+    }
+  }
+  return replaced;
 }
 
 interface Variables {
@@ -29,12 +70,27 @@ interface Variables {
   targetId: string;
 }
 
-/** Copies or moves each node in turn; one failure does not stop the others. */
-export function useTransferNodes() {
+export type TransferResult = ItemResult<TransferOutcome<Node>>;
+
+/**
+ * Copies or moves each node in turn; one failure does not stop the others. A name clash asks
+ * `onClash` (keep both, replace, skip; possibly for all).
+ */
+export function useTransferNodes(onClash: (question: ClashQuestion) => Promise<ClashAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ mode, nodes, targetId }: Variables): Promise<ItemResult<Node>[]> =>
-      runEach(nodes, (node) => transferNode({ mode, nodeId: node.id, targetId })),
+    mutationFn: ({ mode, nodes, targetId }: Variables): Promise<TransferResult[]> => {
+      const byId = new Map(nodes.map((n) => [n.id, n]));
+      const resolve = clashResolver<Node>(
+        {
+          attempt: (item, name) => transferNode({ mode, nodeId: item.id, targetId, name }),
+          replace: (item) => replaceWith({ mode, node: byId.get(item.id)!, targetId }),
+          ask: onClash,
+        },
+        nodes.length,
+      );
+      return runEach(nodes, (node) => resolve({ id: node.id, name: node.name, isFolder: node.isFolder }));
+    },
     // Both folders (and any open details page) change: refresh every node query.
     onSettled: () => queryClient.invalidateQueries({ queryKey: nodeKeys.all }),
   });
