@@ -15,7 +15,8 @@ import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
-import { formatBytes, formatDateTime } from '../model/format.ts';
+import { DateTime } from '../../../components/DateTime.tsx';
+import { formatBytes } from '../model/format.ts';
 import { type ActionId, availableActions } from '../model/actions.ts';
 import {
   actionTargets,
@@ -208,7 +209,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                   {node.isFolder ? '—' : formatBytes(node.content?.sizeInBytes)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary', ...ellipsis }}>
-                  {formatDateTime(node.modifiedAt)}
+                  <DateTime value={node.modifiedAt} />
                 </TableCell>
                 <TableCell sx={{ ...wide, color: 'text.secondary', ...ellipsis }}>
                   {node.modifiedByUser.displayName}

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
 import { useDownload } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
@@ -24,8 +25,6 @@ import { useVersions } from '../api/list-versions.ts';
 import { can, type Node } from '../api/types.ts';
 import { RevertDialog } from './RevertDialog.tsx';
 import { UploadVersionDialog } from './UploadVersionDialog.tsx';
-
-const when = (iso: string) => new Date(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')).toLocaleString();
 
 /** A file's history, newest first: download any version, revert to an older one, upload a new one. */
 export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: string | null }) {
@@ -91,7 +90,9 @@ export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: 
                       {index === 0 && <Chip size="small" label="Current" color="primary" variant="outlined" />}
                     </Stack>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(version.modifiedAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateTime value={version.modifiedAt} />
+                  </TableCell>
                   <TableCell>{version.modifiedByUser.displayName}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {formatBytes(version.content?.sizeInBytes)}
