@@ -19,6 +19,9 @@ interface Props {
   onChange: (draft: Draft) => void;
 }
 
+/** A description gets room to write; a title stays a line that grows. */
+const LINES = (propertyId: string) => (propertyId === 'cm:title' ? { maxRows: 6 } : { rows: 4 });
+
 const HELP: Partial<Record<ReturnType<typeof editorKind>, string>> = {
   integer: 'A whole number',
   number: 'A number',
@@ -28,7 +31,29 @@ const HELP: Partial<Record<ReturnType<typeof editorKind>, string>> = {
 export function PropertyField({ def, draft, stored, readOnly, error, onChange }: Props) {
   const kind = editorKind(def);
   const id = `prop-${def.id.replace(':', '-')}`;
-  if (kind === 'readonly' || (readOnly && kind !== 'boolean')) {
+  // A yes/no property is a switch, editable or not (a protected one shows its stored value).
+  if (def.dataType === 'd:boolean' && !def.isMultiValued) {
+    const isLocked = readOnly || kind === 'readonly';
+    const value = isLocked ? stored : draft;
+    return (
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+              disabled={isLocked}
+              slotProps={{ input: { role: 'switch' } }}
+            />
+          }
+          label={def.title}
+        />
+        {value !== true && value !== false && isLocked && <FormHelperText sx={{ mt: -0.5 }}>Not set</FormHelperText>}
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Box>
+    );
+  }
+  if (kind === 'readonly' || readOnly) {
     return (
       <TextField
         id={id}
@@ -39,17 +64,6 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
         variant="filled"
         slotProps={{ input: { readOnly: true } }}
       />
-    );
-  }
-  if (kind === 'boolean') {
-    return (
-      <Box>
-        <FormControlLabel
-          control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} disabled={readOnly} />}
-          label={def.title}
-        />
-        {error && <FormHelperText error>{error}</FormHelperText>}
-      </Box>
     );
   }
   if (def.isMultiValued) {
@@ -89,7 +103,7 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
       onChange={(e) => onChange(e.target.value)}
       type={kind === 'date' ? 'date' : kind === 'datetime' ? 'datetime-local' : 'text'}
       multiline={def.dataType === 'd:mltext'}
-      maxRows={6}
+      {...(def.dataType === 'd:mltext' ? LINES(def.id) : {})}
       fullWidth
       size="small"
       error={error !== undefined}
