@@ -60,7 +60,7 @@ export function UploadRow({ item, onDecide }: { item: UploadItem; onDecide: (id:
             <Clear fontSize="small" />
           </IconButton>
         )}
-        {(status === 'failed' || status === 'cancelled') && (
+        {((status === 'failed' && item.canRetry) || status === 'cancelled') && (
           <IconButton size="small" aria-label={`Retry ${name}`} onClick={() => uploads.retry(id)}>
             <Replay fontSize="small" />
           </IconButton>
