@@ -6,10 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useNode } from '../api/get-node.ts';
@@ -177,17 +177,14 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
                     onAction={dialogs.run}
                   />
                 </Box>
-                <TablePagination
-                  component="div"
-                  count={
-                    pagination?.totalItems ??
-                    (pagination?.hasMoreItems ? -1 : (pagination?.count ?? 0) + state.page * state.pageSize)
-                  }
+                <ListPagination
+                  pagination={pagination}
                   page={state.page}
-                  rowsPerPage={state.pageSize}
-                  rowsPerPageOptions={[...PAGE_SIZES]}
-                  onPageChange={(_e, page) => setState({ ...state, page })}
-                  onRowsPerPageChange={(e) => setState({ ...state, page: 0, pageSize: Number(e.target.value) })}
+                  pageSize={state.pageSize}
+                  shown={pagination?.count ?? 0}
+                  pageSizes={PAGE_SIZES}
+                  onPageChange={(page) => setState({ ...state, page })}
+                  onPageSizeChange={(pageSize) => setState({ ...state, page: 0, pageSize })}
                 />
               </>
             )}
