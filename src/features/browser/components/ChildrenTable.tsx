@@ -13,7 +13,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Node } from '../api/types.ts';
+import { dropTargetAttributes } from '../../../lib/drop-target.ts';
+import { can, type Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { formatBytes } from '../model/format.ts';
@@ -38,6 +39,8 @@ interface Props {
   onSelectionChange: (next: Selection) => void;
   onSort: (column: SortColumn) => void;
   onAction: OnAction;
+  /** The folder row files are dragged over (it is highlighted). */
+  dropTargetId?: string | undefined;
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -52,7 +55,7 @@ const COLUMNS: { id: SortColumn; label: string; align?: 'right'; sx?: object }[]
  * One page of children: sortable headers, a checkbox per row and one for the page, and the keys of
  * a file manager (arrows, Shift/Ctrl+arrows, Space, Ctrl+A, Escape, Enter, Delete, F2).
  */
-export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction }: Props) {
+export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction, dropTargetId }: Props) {
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
   const ids = rows?.map((r) => r.id) ?? [];
   const selected = new Set(selection.selected);
@@ -170,9 +173,20 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                 onClick={(e) => handleClick(e, node)}
                 onDoubleClick={(e) => handleDoubleClick(e, node)}
                 onKeyDown={(e) => handleKeyDown(e, node)}
+                {...(node.isFolder
+                  ? dropTargetAttributes({ id: node.id, name: node.name, canCreate: can(node, 'create') })
+                  : {})}
+                data-drop-over={node.id === dropTargetId ? 'true' : undefined}
                 sx={{
                   cursor: 'default',
                   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                  ...(node.id === dropTargetId && {
+                    outline: 2,
+                    outlineStyle: 'dashed',
+                    outlineOffset: -2,
+                    outlineColor: can(node, 'create') ? 'primary.main' : 'error.main',
+                    bgcolor: 'action.hover',
+                  }),
                 }}
               >
                 <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>

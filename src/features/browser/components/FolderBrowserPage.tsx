@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { bottomOverlay } from '../../../lib/layout.ts';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
@@ -31,10 +32,11 @@ export interface UploadZoneSlotProps {
   parentId: string;
   canUpload: boolean;
   onUploaded: (parentId: string) => void;
-  children: (uploadButton: ReactNode) => ReactNode;
+  /** The view, given the toolbar's "Upload" control and the folder row files are dragged over. */
+  children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }
 
-const NoUploads = ({ children }: UploadZoneSlotProps) => children(null);
+const NoUploads = ({ children }: UploadZoneSlotProps) => children(null, undefined);
 
 export type { LockDialogSlotProps } from './ActionDialogs.tsx';
 
@@ -109,8 +111,21 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
   return (
     <UploadZone parentId={nodeId} canUpload={can(folder.data, 'create')} onUploaded={handleUploaded}>
-      {(uploadButton) => (
-        <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {(uploadButton, dropTargetId) => (
+        <Box
+          sx={{
+            p: { xs: 1, sm: 2, md: 3 },
+            // An overlay at the bottom of the window (the upload panel) never covers the pager.
+            pb: {
+              xs: `calc(8px + ${bottomOverlay})`,
+              sm: `calc(16px + ${bottomOverlay})`,
+              md: `calc(24px + ${bottomOverlay})`,
+            },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+          }}
+        >
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
@@ -167,7 +182,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
               <EmptyFolder canCreate={can(folder.data, 'create')} onNewFolder={() => setNewFolderOpen(true)} />
             ) : (
               <>
-                <Box sx={{ maxHeight: { md: 'calc(100dvh - 230px)' }, overflow: 'auto' }}>
+                <Box sx={{ maxHeight: { md: `calc(100dvh - 230px - ${bottomOverlay})` }, overflow: 'auto' }}>
                   <ChildrenTable
                     rows={rows}
                     state={state}
@@ -175,6 +190,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
                     onSelectionChange={setSelection}
                     onSort={(column) => setState(toggleSort(state, column))}
                     onAction={dialogs.run}
+                    dropTargetId={dropTargetId}
                   />
                 </Box>
                 <ListPagination

@@ -1,11 +1,14 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { type DropEvent, useDropzone } from 'react-dropzone';
+import { type DropTarget, dropTargetAt } from '../../../lib/drop-target.ts';
 import { uploads, type PickedFile } from '../api/upload-store.ts';
 import { folderPathOf } from '../model/relative-path.ts';
 
@@ -17,8 +20,8 @@ export interface UploadZoneProps {
   canUpload: boolean;
   /** A file landed in a folder (or below it): the listing should refresh. */
   onUploaded: (parentId: string) => void;
-  /** The folder view, given the toolbar's "Upload" control. */
-  children: (uploadButton: ReactNode) => ReactNode;
+  /** The folder view, given the toolbar's "Upload" control and the folder row files are dragged over. */
+  children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }
 
 // Not in React's types: lets the second input pick a whole folder.
@@ -35,7 +38,8 @@ function picked(files: readonly File[]): PickedFile[] {
  * Drop files or folders anywhere on the folder view, or pick them with "Upload". Where the user
  * cannot upload, the view is not disabled (react-dropzone's `disabled` puts `aria-disabled` on the
  * whole view, every link and checkbox in it then reads as disabled): drops are refused, a drag shows
- * why, and the disabled "Upload" button is described by the reason.
+ * why, a refused drop says it again, and the disabled "Upload" button is described by the reason.
+ * A drop on a folder's row (marked with `dropTargetAttributes`) uploads into that folder.
  */
 export function UploadZone({ parentId, canUpload, onUploaded, children }: UploadZoneProps) {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
@@ -49,14 +53,30 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
   });
   useEffect(() => uploads.onUploaded((id) => onUploadedRef.current(id)), []);
 
-  const add = (files: readonly File[]) => {
-    if (canUpload && files.length > 0) uploads.add(parentId, picked(files));
+  const [over, setOver] = useState<DropTarget | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const add = (files: readonly File[], into?: DropTarget) => {
+    if (files.length === 0) return;
+    if (into && !into.canCreate) return setRefusal(refusalFor(into));
+    if (!into && !canUpload) return setRefusal(REFUSAL);
+    uploads.add(into?.id ?? parentId, picked(files));
   };
   const { getRootProps, isDragActive } = useDropzone({
-    onDrop: add,
+    onDrop: (files, _rejected, event: DropEvent) => {
+      setOver(undefined);
+      add(files, dropTargetAt(event.target));
+    },
+    onDragOver: (event) => {
+      const target = dropTargetAt(event.target);
+      if (target?.id !== over?.id) setOver(target);
+    },
+    onDragLeave: () => setOver(undefined),
     noClick: true,
     noKeyboard: true,
   });
+  const target = isDragActive ? over : undefined;
+  const isAllowed = target ? target.canCreate : canUpload;
   const handleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
     add(Array.from(e.target.files ?? []));
     e.target.value = '';
@@ -99,17 +119,22 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
 
   return (
     <Box {...getRootProps()} data-testid="upload-dropzone" sx={{ position: 'relative', minHeight: '100%' }}>
-      {children(button)}
+      {children(button, target?.id)}
       {isDragActive && (
         <Box
           sx={{
             position: 'absolute',
             inset: 8,
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: canUpload ? 'primary.main' : 'error.main',
+            // Over a folder's row the row is highlighted: the view keeps only the message.
+            ...(target
+              ? { alignContent: 'end', pb: 4 }
+              : {
+                  border: 2,
+                  borderStyle: 'dashed',
+                  borderColor: isAllowed ? 'primary.main' : 'error.main',
+                  bgcolor: 'action.hover',
+                }),
             borderRadius: 2,
-            bgcolor: 'action.hover',
             display: 'grid',
             placeItems: 'center',
             pointerEvents: 'none',
@@ -118,13 +143,29 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
         >
           <Typography
             variant="h6"
-            color={canUpload ? 'primary' : 'error'}
+            color={isAllowed ? 'primary' : 'error'}
             sx={{ bgcolor: 'background.paper', px: 2, py: 1, borderRadius: 1, boxShadow: 2 }}
           >
-            {canUpload ? 'Drop to upload here' : REFUSAL}
+            {target
+              ? target.canCreate
+                ? `Drop to upload into “${target.name}”`
+                : refusalFor(target)
+              : canUpload
+                ? 'Drop to upload here'
+                : REFUSAL}
           </Typography>
         </Box>
       )}
+      <Snackbar
+        open={refusal !== null}
+        autoHideDuration={6000}
+        onClose={() => setRefusal(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Alert severity="warning" variant="filled" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      </Snackbar>
       {queue.items.length > 0 && (
         <Suspense fallback={null}>
           <UploadPanel />
@@ -135,3 +176,4 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
 }
 
 const REFUSAL = 'You cannot add items to this folder.';
+const refusalFor = (target: DropTarget) => `You cannot add items to “${target.name}”.`;
