@@ -83,3 +83,44 @@ test('the upload panel lists the newest first and leaves the pager reachable', a
   await next.click();
   await expect(signedIn.row('f50')).toBeVisible();
 });
+
+test('every page has the same frame: heading style, width and padding', async ({
+  page,
+  request,
+  signedIn: _signedIn,
+}) => {
+  const folder = await aFolder(request, unique('Shell'));
+  const pages = [
+    `/browse/${folder.id}`,
+    `/nodes/${folder.id}`,
+    '/sites',
+    '/sites/engineering',
+    '/favorites',
+    '/people',
+    '/org-chart',
+    '/no-such-page',
+  ];
+  await page.setViewportSize({ width: 1920, height: 900 });
+  const frames: Record<string, unknown> = {};
+  for (const path of pages) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    frames[path] = await heading.evaluate((h) => {
+      const style = getComputedStyle(h);
+      const shell = h.closest('[data-page-shell]');
+      const box = shell?.getBoundingClientRect();
+      const shellStyle = shell ? getComputedStyle(shell) : undefined;
+      return {
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        shellLeft: box?.left,
+        shellWidth: box?.width,
+        paddingTop: shellStyle?.paddingTop,
+      };
+    });
+  }
+  const first = frames[pages[0]!];
+  for (const path of pages) expect({ path, ...(frames[path] as object) }).toEqual({ path, ...(first as object) });
+  expect((first as { shellLeft?: number }).shellLeft).toBeGreaterThan(0);
+});

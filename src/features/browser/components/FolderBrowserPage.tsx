@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bottomOverlay } from '../../../lib/layout.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
@@ -91,7 +92,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
   if (folder.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageShell>
         <Alert
           severity="error"
           action={
@@ -102,7 +103,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
         >
           {describeError(folder.error)}
         </Alert>
-      </Box>
+      </PageShell>
     );
   }
 
@@ -112,18 +113,14 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
   return (
     <UploadZone parentId={nodeId} canUpload={can(folder.data, 'create')} onUploaded={handleUploaded}>
       {(uploadButton, dropTargetId) => (
-        <Box
+        <PageShell
           sx={{
-            p: { xs: 1, sm: 2, md: 3 },
             // An overlay at the bottom of the window (the upload panel) never covers the pager.
             pb: {
-              xs: `calc(8px + ${bottomOverlay})`,
+              xs: `calc(12px + ${bottomOverlay})`,
               sm: `calc(16px + ${bottomOverlay})`,
               md: `calc(24px + ${bottomOverlay})`,
             },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 2,
           }}
         >
           <Stack
@@ -208,7 +205,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
           <NewFolderDialog open={isNewFolderOpen} parentId={nodeId} onClose={() => setNewFolderOpen(false)} />
           <ActionDialogs state={dialogs} folderId={nodeId} LockDialog={LockDialog} />
-        </Box>
+        </PageShell>
       )}
     </UploadZone>
   );

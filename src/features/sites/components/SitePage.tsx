@@ -15,6 +15,7 @@ import { useSite } from '../api/get-site.ts';
 import { roleLabel } from '../model/site-form.ts';
 import { SiteMembers } from './SiteMembers.tsx';
 import { VisibilityChip } from './SitesPage.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 export type SiteTab = 'library' | 'members';
 
@@ -32,15 +33,15 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
 
   if (site.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageShell>
         <QueryError error={site.error} onRetry={() => void site.refetch()} />
-      </Box>
+      </PageShell>
     );
   }
 
   return (
-    <Box>
-      <Box sx={{ px: { xs: 1, sm: 2, md: 3 }, pt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+    <PageShell>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Breadcrumbs aria-label="Site breadcrumb" sx={{ mb: 0.5 }}>
           <Link component={RouterLink} to="/sites" underline="hover" color="inherit">
             Sites
@@ -75,7 +76,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
       ) : (
         <CenteredProgress label="Loading members" />
       )}
-    </Box>
+    </PageShell>
   );
 }
 
