@@ -38,7 +38,12 @@ export function PageShell({ children, sx }: Props) {
             display: 'flex',
             flexDirection: 'column',
             gap: 2,
-            '& h1': { ...theme.typography.h5, fontWeight: 600, m: 0 },
+            '& h1': {
+              ...theme.typography.h5,
+              fontWeight: 600,
+              m: 0,
+              [theme.breakpoints.down('sm')]: { fontSize: '1.25rem' },
+            },
           }),
           ...extra,
         ]}
