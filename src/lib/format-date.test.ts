@@ -16,7 +16,8 @@ describe('formatRelative', () => {
     expect(formatRelative(minutes(-5), now)).toBe('5 minutes ago');
     expect(formatRelative(minutes(120), now)).toBe('in 2 hours');
     expect(formatRelative(minutes(-24 * 60), now)).toBe('yesterday');
-    expect(formatRelative(new Date(now - 10_000), now)).toBe('now');
+    expect(formatRelative(new Date(now - 10_000), now)).toBe('10 seconds ago');
+    expect(formatRelative(new Date(now), now)).toBe('now');
   });
 });
 

@@ -39,7 +39,7 @@ export function formatFullDateTime(value: string | Date | undefined): string {
   return date ? full.format(date) : String(value);
 }
 
-/** "5 minutes ago", "in 2 hours", "yesterday"; under a minute "now". */
+/** "5 minutes ago", "in 2 hours", "yesterday", "in 30 seconds", "now". */
 export function formatRelative(value: string | Date, now = Date.now()): string {
   const date = toDate(value);
   if (!date) return String(value);
@@ -47,7 +47,7 @@ export function formatRelative(value: string | Date, now = Date.now()): string {
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
   }
-  return relative.format(0, 'second');
+  return relative.format(Math.round(diff / 1000), 'second');
 }
 
 /** Relative when within a week of now, the date otherwise. */
