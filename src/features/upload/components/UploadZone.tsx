@@ -127,7 +127,7 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
             inset: 8,
             // Over a folder's row the row is highlighted: the view keeps only the message.
             ...(target
-              ? { alignContent: 'end', pb: 4 }
+              ? {}
               : {
                   border: 2,
                   borderStyle: 'dashed',
@@ -144,7 +144,24 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
           <Typography
             variant="h6"
             color={isAllowed ? 'primary' : 'error'}
-            sx={{ bgcolor: 'background.paper', px: 2, py: 1, borderRadius: 1, boxShadow: 2 }}
+            sx={{
+              bgcolor: 'background.paper',
+              px: 2,
+              py: 1,
+              borderRadius: 1,
+              boxShadow: 2,
+              // Over a row, the message stays in sight at the bottom of the window, off the row.
+              ...(target && {
+                position: 'fixed',
+                bottom: 24,
+                left: 16,
+                right: 16,
+                mx: 'auto',
+                width: 'fit-content',
+                textAlign: 'center',
+                overflowWrap: 'anywhere',
+              }),
+            }}
           >
             {target
               ? target.canCreate
