@@ -26,7 +26,11 @@ test('rename with F2: the name rules first, then the server', async ({ page, req
   await expect(signedIn.row('draft.txt')).toHaveCount(0);
 });
 
-test('copy to another folder; a name clash is explained per item', async ({ page, request, signedIn }) => {
+test('copy to another folder; a name clash asks, and a skipped item is said so', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   const parent = await aFolder(request, unique('Copy'));
   const source = await aFolder(request, 'Source', parent.id);
   const target = await aFolder(request, 'Target', parent.id);
@@ -47,11 +51,12 @@ test('copy to another folder; a name clash is explained per item', async ({ page
   await page.screenshot({ path: shot('actions-folder-picker'), animations: 'disabled' });
   await picker.getByRole('button', { name: 'Copy here' }).click();
 
-  await expect(picker.getByRole('status')).toHaveText('1 copied, 1 failed');
+  const clash = page.getByRole('dialog', { name: 'Name already taken' });
+  await clash.getByRole('radio', { name: /Skip/ }).check();
+  await clash.getByRole('button', { name: 'Continue' }).click();
+  await expect(picker.getByRole('status')).toHaveText('1 copied, 1 skipped');
   await expect(picker.getByRole('listitem', { name: 'a.txt' })).toContainText('Copied');
-  await expect(picker.getByRole('listitem', { name: 'b.txt' })).toContainText(
-    '“Target” already has an item named “b.txt”.',
-  );
+  await expect(picker.getByRole('listitem', { name: 'b.txt' })).toContainText('Skipped: the name is taken');
   await picker.getByRole('button', { name: 'Close' }).click();
   expect((await childNames(request, target.id)).sort()).toEqual(['a.txt', 'b.txt']);
   await expect(signedIn.rows()).toHaveCount(2);

@@ -71,6 +71,19 @@ export class BrowserPage {
     await this.page.getByTestId('upload-dropzone').dispatchEvent('dragenter', { dataTransfer });
   }
 
+  /** Drags files over one row (a folder's row is a drop target), then drops them there unless told not to. */
+  async dropFilesOnRow(name: string, files: { name: string; content: string }[], { drop = true } = {}) {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'text/plain' }));
+      return dt;
+    }, files);
+    const row = this.row(name);
+    await row.dispatchEvent('dragenter', { dataTransfer });
+    await row.dispatchEvent('dragover', { dataTransfer });
+    if (drop) await row.dispatchEvent('drop', { dataTransfer });
+  }
+
   async openActions(name: string) {
     await this.page.getByRole('button', { name: `Actions for ${name}` }).click();
   }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
 
 /** What the API says of a page of a list (`list.pagination`). */
@@ -21,7 +22,8 @@ interface Props {
 
 /**
  * Paging under a server-paged list: the total when the server gives one, else "more" as long as
- * `hasMoreItems` says so.
+ * `hasMoreItems` says so. While the page loads (no pagination yet) it keeps its place empty: no
+ * "0–0 of 0".
  */
 export function ListPagination({
   pagination,
@@ -32,7 +34,8 @@ export function ListPagination({
   onPageChange,
   onPageSizeChange,
 }: Props) {
-  const count = pagination?.totalItems ?? (pagination?.hasMoreItems ? -1 : page * pageSize + shown);
+  if (!pagination) return <Box sx={{ minHeight: 52 }} aria-hidden />;
+  const count = pagination.totalItems ?? (pagination.hasMoreItems ? -1 : page * pageSize + shown);
   return (
     <TablePagination
       component="div"

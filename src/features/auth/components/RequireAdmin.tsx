@@ -10,6 +10,7 @@ import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCurrentPerson } from '../api/get-current-person.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 /** Administrator pages: others get a page that says what rights are needed, never a blank one. */
 export function RequireAdmin({ children, what }: { children: ReactNode; what: string }) {
@@ -35,7 +36,7 @@ export function RequireAdmin({ children, what }: { children: ReactNode; what: st
   }
   if (me.data.capabilities?.isAdmin) return children;
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', placeItems: 'center' }}>
+    <PageShell sx={{ alignItems: 'center' }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, maxWidth: 520, textAlign: 'center' }}>
         <AdminPanelSettings color="action" sx={{ fontSize: 48 }} />
         <Typography variant="h5" component="h1" gutterBottom>
@@ -49,6 +50,6 @@ export function RequireAdmin({ children, what }: { children: ReactNode; what: st
           Go to my files
         </Button>
       </Paper>
-    </Box>
+    </PageShell>
   );
 }

@@ -19,9 +19,8 @@ const aFolder = (id: string): Node =>
     modifiedByUser: user,
   }) as Node;
 
-function renderTable(onAction = vi.fn()) {
+function renderTable(onAction = vi.fn(), rows = [aFolder('alpha'), aFolder('beta')]) {
   let selection: Selection = EMPTY_SELECTION;
-  const rows = [aFolder('alpha'), aFolder('beta')];
   const view = () => (
     <MemoryRouter>
       <ChildrenTable
@@ -61,5 +60,13 @@ describe('ChildrenTable', () => {
     const { onAction } = renderTable();
     fireEvent.doubleClick(rowOf('alpha'), { detail: 2 });
     expect((onAction.mock.calls[0]?.[1] as Node[])[0]?.id).toBe('alpha');
+  });
+
+  it('writes a recent change as people say it, with the full date in the markup', () => {
+    const recent = new Date(Date.now() - 5 * 60_000);
+    renderTable(vi.fn(), [{ ...aFolder('alpha'), modifiedAt: recent.toISOString() }]);
+    const time = screen.getByText('5 minutes ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(recent.toISOString());
   });
 });

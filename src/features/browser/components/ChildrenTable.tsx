@@ -13,9 +13,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Node } from '../api/types.ts';
+import { dropTargetAttributes } from '../../../lib/drop-target.ts';
+import { can, type Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
-import { formatBytes, formatDateTime } from '../model/format.ts';
+import { DateTime } from '../../../components/DateTime.tsx';
+import { formatBytes } from '../model/format.ts';
 import { type ActionId, availableActions } from '../model/actions.ts';
 import {
   actionTargets,
@@ -39,6 +41,8 @@ interface Props {
   onAction: OnAction;
   /** Where a child folder opens (in its site when the folder lies in a site's library). */
   folderHref: (node: Node) => string;
+  /** The folder row files are dragged over (it is highlighted). */
+  dropTargetId?: string | undefined;
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -53,7 +57,16 @@ const COLUMNS: { id: SortColumn; label: string; align?: 'right'; sx?: object }[]
  * One page of children: sortable headers, a checkbox per row and one for the page, and the keys of
  * a file manager (arrows, Shift/Ctrl+arrows, Space, Ctrl+A, Escape, Enter, Delete, F2).
  */
-export function ChildrenTable({ rows, state, selection, onSelectionChange, onSort, onAction, folderHref }: Props) {
+export function ChildrenTable({
+  rows,
+  state,
+  selection,
+  onSelectionChange,
+  onSort,
+  onAction,
+  folderHref,
+  dropTargetId,
+}: Props) {
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
   const ids = rows?.map((r) => r.id) ?? [];
   const selected = new Set(selection.selected);
@@ -171,9 +184,20 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                 onClick={(e) => handleClick(e, node)}
                 onDoubleClick={(e) => handleDoubleClick(e, node)}
                 onKeyDown={(e) => handleKeyDown(e, node)}
+                {...(node.isFolder
+                  ? dropTargetAttributes({ id: node.id, name: node.name, canCreate: can(node, 'create') })
+                  : {})}
+                data-drop-over={node.id === dropTargetId ? 'true' : undefined}
                 sx={{
                   cursor: 'default',
                   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                  ...(node.id === dropTargetId && {
+                    outline: 2,
+                    outlineStyle: 'dashed',
+                    outlineOffset: -2,
+                    outlineColor: can(node, 'create') ? 'primary.main' : 'error.main',
+                    bgcolor: 'action.hover',
+                  }),
                 }}
               >
                 <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
@@ -210,7 +234,7 @@ export function ChildrenTable({ rows, state, selection, onSelectionChange, onSor
                   {node.isFolder ? '—' : formatBytes(node.content?.sizeInBytes)}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary', ...ellipsis }}>
-                  {formatDateTime(node.modifiedAt)}
+                  <DateTime value={node.modifiedAt} />
                 </TableCell>
                 <TableCell sx={{ ...wide, color: 'text.secondary', ...ellipsis }}>
                   {node.modifiedByUser.displayName}

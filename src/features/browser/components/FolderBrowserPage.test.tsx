@@ -76,6 +76,21 @@ describe('FolderBrowserPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows no pager while the children load, then the real count', async () => {
+    let answer!: (response: Response) => void;
+    stubApi({
+      'GET /nodes/f1': () => json(200, { entry: folder }),
+      'GET /nodes/f1/children': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoutes(routes, '/browse/f1');
+    await screen.findByRole('link', { name: 'Company Home' });
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+    answer(await json(200, page([aNode({ id: 'r1', name: 'a.txt' })])));
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+  });
+
   it('says when a folder is empty', async () => {
     stubApi({
       'GET /nodes/f1': () => json(200, { entry: folder }),

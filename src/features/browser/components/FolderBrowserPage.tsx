@@ -6,10 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { bottomOverlay } from '../../../lib/layout.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import { downloadContent } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { folderHref, siteOf } from '../../../lib/folder-route.ts';
@@ -32,10 +34,11 @@ export interface UploadZoneSlotProps {
   parentId: string;
   canUpload: boolean;
   onUploaded: (parentId: string) => void;
-  children: (uploadButton: ReactNode) => ReactNode;
+  /** The view, given the toolbar's "Upload" control and the folder row files are dragged over. */
+  children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }
 
-const NoUploads = ({ children }: UploadZoneSlotProps) => children(null);
+const NoUploads = ({ children }: UploadZoneSlotProps) => children(null, undefined);
 
 export type { LockDialogSlotProps } from './ActionDialogs.tsx';
 
@@ -97,7 +100,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
   if (folder.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageShell>
         <Alert
           severity="error"
           action={
@@ -108,7 +111,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
         >
           {describeError(folder.error)}
         </Alert>
-      </Box>
+      </PageShell>
     );
   }
 
@@ -126,8 +129,17 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
   return (
     <UploadZone parentId={nodeId} canUpload={can(folder.data, 'create')} onUploaded={handleUploaded}>
-      {(uploadButton) => (
-        <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {(uploadButton, dropTargetId) => (
+        <PageShell
+          sx={{
+            // An overlay at the bottom of the window (the upload panel) never covers the pager.
+            pb: {
+              xs: `calc(12px + ${bottomOverlay})`,
+              sm: `calc(16px + ${bottomOverlay})`,
+              md: `calc(24px + ${bottomOverlay})`,
+            },
+          }}
+        >
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
@@ -184,7 +196,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
               <EmptyFolder canCreate={can(folder.data, 'create')} onNewFolder={() => setNewFolderOpen(true)} />
             ) : (
               <>
-                <Box sx={{ maxHeight: { md: 'calc(100dvh - 230px)' }, overflow: 'auto' }}>
+                <Box sx={{ maxHeight: { md: `calc(100dvh - 230px - ${bottomOverlay})` }, overflow: 'auto' }}>
                   <ChildrenTable
                     rows={rows}
                     state={state}
@@ -193,19 +205,17 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
                     onSort={(column) => setState(toggleSort(state, column))}
                     onAction={dialogs.run}
                     folderHref={childHref}
+                    dropTargetId={dropTargetId}
                   />
                 </Box>
-                <TablePagination
-                  component="div"
-                  count={
-                    pagination?.totalItems ??
-                    (pagination?.hasMoreItems ? -1 : (pagination?.count ?? 0) + state.page * state.pageSize)
-                  }
+                <ListPagination
+                  pagination={pagination}
                   page={state.page}
-                  rowsPerPage={state.pageSize}
-                  rowsPerPageOptions={[...PAGE_SIZES]}
-                  onPageChange={(_e, page) => setState({ ...state, page })}
-                  onRowsPerPageChange={(e) => setState({ ...state, page: 0, pageSize: Number(e.target.value) })}
+                  pageSize={state.pageSize}
+                  shown={pagination?.count ?? 0}
+                  pageSizes={PAGE_SIZES}
+                  onPageChange={(page) => setState({ ...state, page })}
+                  onPageSizeChange={(pageSize) => setState({ ...state, page: 0, pageSize })}
                 />
               </>
             )}
@@ -213,7 +223,7 @@ export function FolderBrowserPage({ UploadZone = NoUploads, LockDialog, nodeId: 
 
           <NewFolderDialog open={isNewFolderOpen} parentId={nodeId} onClose={() => setNewFolderOpen(false)} />
           <ActionDialogs state={dialogs} folderId={nodeId} LockDialog={LockDialog} />
-        </Box>
+        </PageShell>
       )}
     </UploadZone>
   );

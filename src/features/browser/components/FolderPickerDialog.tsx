@@ -17,17 +17,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ApiError, describeError } from '../../../lib/errors.ts';
+import { useRef, useState } from 'react';
+import { describeError } from '../../../lib/errors.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
 import { useNode } from '../api/get-node.ts';
 import { PICKER_PAGE, useFolders, useSitesFolder } from '../api/list-folders.ts';
-import { type TransferMode, useTransferNodes } from '../api/transfer-nodes.ts';
+import { type TransferMode, type TransferResult, useTransferNodes } from '../api/transfer-nodes.ts';
 import type { Node } from '../api/types.ts';
 import { targetProblem } from '../model/picker.ts';
-import type { ItemResult } from '../model/run-each.ts';
+import { summarize, type ItemResult } from '../model/run-each.ts';
+import { type ClashAnswer, type ClashQuestion, isNameClash } from '../model/transfer-clash.ts';
 import { NewNameField } from './NewNameField.tsx';
 import { ResultList } from './ResultList.tsx';
+import { TransferClashDialog } from './TransferClashDialog.tsx';
 
 export interface TransferRequest {
   mode: TransferMode;
@@ -59,20 +61,33 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
   const location = useNode(locationId);
   const folders = useFolders(locationId);
   const sites = useSitesFolder();
-  const transfer = useTransferNodes();
   // One item may go under a new name, checked by the server's name rules before it is sent.
   const [newName, setNewName] = useState(nodes.length === 1 ? (nodes[0]?.name ?? '') : '');
   const nameRules = useNameRules();
   const isRenaming = nodes.length === 1 && newName !== nodes[0]?.name;
   const nameProblem = isRenaming ? nameRules.problem(newName) : undefined;
+  const [clash, setClash] = useState<ClashQuestion | null>(null);
+  const answerClash = useRef<(answer: ClashAnswer) => void>(() => undefined);
+  const transfer = useTransferNodes(
+    (question) =>
+      new Promise<ClashAnswer>((resolve) => {
+        answerClash.current = resolve;
+        setClash(question);
+      }),
+  );
   const target = location.data;
   const problem = target ? targetProblem(target, nodes, mode) : undefined;
   const what = nodes.length === 1 ? `“${nodes[0]?.name}”` : `${nodes.length} items`;
 
   const explain = (result: Extract<ItemResult<unknown>, { ok: false }>) =>
-    result.error instanceof ApiError && result.error.status === 409 && target
+    isNameClash(result.error) && target
       ? `“${target.name}” already has an item named “${result.item.name}”.`
       : result.message;
+
+  const handleAnswer = (answer: ClashAnswer) => {
+    setClash(null);
+    answerClash.current(answer);
+  };
 
   if (transfer.data) {
     return (
@@ -81,7 +96,13 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
           {VERB[mode]} to “{target?.name}”
         </DialogTitle>
         <DialogContent>
-          <ResultList results={transfer.data} done={DONE[mode]} explain={explain} />
+          <ResultList
+            results={transfer.data}
+            done={DONE[mode]}
+            explain={explain}
+            describe={(result) => describeOutcome(result.value as OutcomeOf<TransferResult>, mode)}
+            summary={summary(transfer.data, mode)}
+          />
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={onClose} autoFocus>
@@ -189,6 +210,9 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
           </Typography>
         )}
       </DialogContent>
+      {clash && target && (
+        <TransferClashDialog question={clash} mode={mode} targetName={target.name} onAnswer={handleAnswer} />
+      )}
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button
@@ -209,4 +233,28 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
       </DialogActions>
     </>
   );
+}
+
+type OutcomeOf<R> = R extends { ok: true; value: infer V } ? V : never;
+
+/** "Copied as “a-1.txt”", "Replaced (a new version)", "Skipped"; plain "Copied" needs no words. */
+function describeOutcome(outcome: OutcomeOf<TransferResult>, mode: TransferMode): string | undefined {
+  switch (outcome.kind) {
+    case 'renamed':
+      return `${mode === 'copy' ? 'Copied' : 'Moved'} as “${outcome.name}”`;
+    case 'replaced':
+      return 'Replaced the existing file (a new version)';
+    case 'skipped':
+      return 'Skipped: the name is taken';
+    default:
+      return undefined;
+  }
+}
+
+/** "2 copied, 1 skipped, 1 failed". */
+function summary(results: readonly TransferResult[], mode: TransferMode): string {
+  const skipped = results.filter((r) => r.ok && r.value.kind === 'skipped').length;
+  const rest = results.filter((r) => !(r.ok && r.value.kind === 'skipped'));
+  if (skipped === 0) return summarize(results, DONE[mode]);
+  return rest.length === 0 ? `${skipped} skipped` : `${summarize(rest, DONE[mode])}, ${skipped} skipped`;
 }

@@ -13,14 +13,18 @@ interface Props {
   done: string;
   /** Words for one failure, when the action knows better than the generic helper. */
   explain?: (result: Extract<ItemResult<unknown>, { ok: false }>) => string;
+  /** Words for one success, when it is more than "done" (copied under a new name, skipped). */
+  describe?: (result: Extract<ItemResult<unknown>, { ok: true }>) => string | undefined;
+  /** The summary line, when "3 copied, 1 failed" does not say it all. */
+  summary?: string;
 }
 
 /** What happened to each item of a multi-item action: a summary, then one line per item. */
-export function ResultList({ results, done, explain }: Props) {
+export function ResultList({ results, done, explain, describe, summary }: Props) {
   return (
     <>
       <Typography role="status" sx={{ fontWeight: 600 }}>
-        {summarize(results, done)}
+        {summary ?? summarize(results, done)}
       </Typography>
       <List dense aria-label="Results" sx={{ maxHeight: 280, overflow: 'auto' }}>
         {results.map((result) => (
@@ -35,7 +39,9 @@ export function ResultList({ results, done, explain }: Props) {
             <ListItemText
               primary={result.item.name}
               secondary={
-                result.ok ? done.charAt(0).toUpperCase() + done.slice(1) : (explain?.(result) ?? result.message)
+                result.ok
+                  ? (describe?.(result) ?? done.charAt(0).toUpperCase() + done.slice(1))
+                  : (explain?.(result) ?? result.message)
               }
               slotProps={{
                 primary: { noWrap: true },

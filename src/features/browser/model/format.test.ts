@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, parseApiDate } from './format.ts';
+import { formatBytes } from './format.ts';
 
 describe('formatBytes', () => {
   it('reads like a file manager', () => {
@@ -11,11 +11,5 @@ describe('formatBytes', () => {
     expect(formatBytes(1024 * 1024)).toBe('1 MB');
     expect(formatBytes(250 * 1024 * 1024)).toBe('250 MB');
     expect(formatBytes(3.25 * 1024 ** 4)).toBe('3.3 TB');
-  });
-});
-
-describe('parseApiDate', () => {
-  it('understands the contract format', () => {
-    expect(parseApiDate('2026-11-22T10:15:00.000+0000').toISOString()).toBe('2026-11-22T10:15:00.000Z');
   });
 });

@@ -19,6 +19,7 @@ import { PermissionsTab } from './PermissionsTab.tsx';
 import { PropertiesTab } from './PropertiesTab.tsx';
 import { SecondaryChildrenTab } from './SecondaryChildrenTab.tsx';
 import { VersionsTab } from './VersionsTab.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 const probe = { skipCount: 0, maxItems: 1, assocType: undefined, includeSource: false };
 
@@ -50,7 +51,7 @@ function NodeEditor({ nodeId, LockControls, Actions }: Props & { nodeId: string 
 
   if (details.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageShell>
         <Alert
           severity="error"
           action={
@@ -64,16 +65,16 @@ function NodeEditor({ nodeId, LockControls, Actions }: Props & { nodeId: string 
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
           Go to my files
         </Button>
-      </Box>
+      </PageShell>
     );
   }
   if (!node) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }}>
+      <PageShell>
         <Skeleton width={200} />
         <Skeleton width={320} height={48} />
         <CenteredProgress label="Loading the node" />
-      </Box>
+      </PageShell>
     );
   }
 
@@ -91,7 +92,7 @@ function NodeEditor({ nodeId, LockControls, Actions }: Props & { nodeId: string 
   const handleTab = (next: EditorTab) => setSearchParams(next === 'properties' ? {} : { tab: next }, { replace: true });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1200 }}>
+    <PageShell>
       <NodeHeader node={node} typeTitle={type.data?.title} LockControls={LockControls} Actions={Actions} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
@@ -110,6 +111,6 @@ function NodeEditor({ nodeId, LockControls, Actions }: Props & { nodeId: string 
       {panel('permissions', <PermissionsTab node={node} />)}
       {tabs.includes('versions') && panel('versions', <VersionsTab node={node} lockNote={lockNote} />)}
       {tabs.includes('secondary-children') && panel('secondary-children', <SecondaryChildrenTab node={node} />)}
-    </Box>
+    </PageShell>
   );
 }

@@ -19,6 +19,9 @@ interface Props {
   onChange: (draft: Draft) => void;
 }
 
+/** A description gets room to write; a title stays a line that grows. */
+const LINES = (propertyId: string) => (propertyId === 'cm:title' ? { maxRows: 6 } : { rows: 4 });
+
 const HELP: Partial<Record<ReturnType<typeof editorKind>, string>> = {
   integer: 'A whole number',
   number: 'A number',
@@ -34,7 +37,30 @@ const technical = (def: ModelProperty, help?: string) => (help ? `${help} · ${d
 export function PropertyField({ def, draft, stored, readOnly, error, onChange }: Props) {
   const kind = editorKind(def);
   const id = `prop-${def.id.replace(':', '-')}`;
-  if (kind === 'readonly' || (readOnly && kind !== 'boolean')) {
+  // A yes/no property is a switch, editable or not (a protected one shows its stored value).
+  if (def.dataType === 'd:boolean' && !def.isMultiValued) {
+    const isLocked = readOnly || kind === 'readonly';
+    const value = isLocked ? stored : draft;
+    return (
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+              disabled={isLocked}
+              slotProps={{ input: { role: 'switch' } }}
+            />
+          }
+          label={def.title}
+        />
+        <FormHelperText error={error !== undefined} sx={{ mt: -0.5 }}>
+          {error ?? (value !== true && value !== false && isLocked ? `Not set · ${def.id}` : technical(def))}
+        </FormHelperText>
+      </Box>
+    );
+  }
+  if (kind === 'readonly' || readOnly) {
     return (
       <TextField
         id={id}
@@ -46,19 +72,6 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
         helperText={technical(def)}
         slotProps={{ input: { readOnly: true } }}
       />
-    );
-  }
-  if (kind === 'boolean') {
-    return (
-      <Box>
-        <FormControlLabel
-          control={<Switch checked={draft === true} onChange={(e) => onChange(e.target.checked)} disabled={readOnly} />}
-          label={def.title}
-        />
-        <FormHelperText error={error !== undefined} sx={{ mt: 0 }}>
-          {error ?? technical(def)}
-        </FormHelperText>
-      </Box>
     );
   }
   if (def.isMultiValued) {
@@ -98,7 +111,7 @@ export function PropertyField({ def, draft, stored, readOnly, error, onChange }:
       onChange={(e) => onChange(e.target.value)}
       type={kind === 'date' ? 'date' : kind === 'datetime' ? 'datetime-local' : 'text'}
       multiline={def.dataType === 'd:mltext'}
-      maxRows={6}
+      {...(def.dataType === 'd:mltext' ? LINES(def.id) : {})}
       fullWidth
       size="small"
       error={error !== undefined}

@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
 import { useDownload } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
@@ -24,8 +25,6 @@ import { useVersions } from '../api/list-versions.ts';
 import { can, type Node } from '../api/types.ts';
 import { RevertDialog } from './RevertDialog.tsx';
 import { UploadVersionDialog } from './UploadVersionDialog.tsx';
-
-const when = (iso: string) => new Date(iso.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')).toLocaleString();
 
 /** A file's history, newest first: download any version, revert to an older one, upload a new one. */
 export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: string | null }) {
@@ -96,11 +95,13 @@ export function VersionsTab({ node, lockNote = null }: { node: Node; lockNote?: 
                       color="text.secondary"
                       sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, overflowWrap: 'anywhere' }}
                     >
-                      {when(version.modifiedAt)} · {version.modifiedByUser.displayName}
+                      <DateTime value={version.modifiedAt} /> · {version.modifiedByUser.displayName}
                       {version.versionComment ? ` · ${version.versionComment}` : ''}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ ...wideCell, whiteSpace: 'nowrap' }}>{when(version.modifiedAt)}</TableCell>
+                  <TableCell sx={{ ...wideCell, whiteSpace: 'nowrap' }}>
+                    <DateTime value={version.modifiedAt} />
+                  </TableCell>
                   <TableCell sx={wideCell}>{version.modifiedByUser.displayName}</TableCell>
                   <TableCell sx={wideCell}>{formatBytes(version.content?.sizeInBytes)}</TableCell>
                   <TableCell sx={{ ...wideCell, overflowWrap: 'anywhere', minWidth: 120 }}>

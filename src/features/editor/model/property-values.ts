@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/format-date.ts';
 import type { ModelProperty } from '../api/types.ts';
 
 /**
@@ -145,5 +146,6 @@ export function displayValue(value: unknown): string {
 /** A stored date and time in the browser's words and time zone. */
 export function displayDateTime(value: unknown): string {
   if (typeof value !== 'string') return displayValue(value);
-  return parseServerDate(value)?.toLocaleString() ?? value;
+  const date = parseServerDate(value);
+  return date ? formatDateTime(date) : value;
 }

@@ -22,6 +22,7 @@ import {
   type FavoriteKind,
 } from '../model/favorites-where.ts';
 import { FavoriteRow } from './FavoriteRow.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -48,7 +49,7 @@ export function FavoritesPage() {
   const pagination = favorites.data?.pagination;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
+    <PageShell>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -113,6 +114,6 @@ export function FavoritesPage() {
           </>
         )}
       </Paper>
-    </Box>
+    </PageShell>
   );
 }

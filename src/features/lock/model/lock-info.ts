@@ -1,3 +1,4 @@
+import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import type { LockLifetime, LockType, LockInfo } from '../../../lib/node-lock.ts';
 
 export {
@@ -44,21 +45,12 @@ export function presetAllowed(seconds: number, lifetime: LockLifetime): boolean 
   return lifetime === 'PERSISTENT' || seconds <= MAX_EPHEMERAL_SECONDS;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "Locked by Alice Adams until 3 Dec 2026, 10:15 (in 2 hours)" and the like. */
 export function describeLock(info: LockInfo, me: string | undefined, now = Date.now()): string {
   if (!info.isLocked) return 'Not locked';
   const who = info.owner ? (info.owner.id === me ? 'you' : info.owner.displayName) : 'someone';
-  const until = info.expiresAt ? ` until ${dateTime.format(info.expiresAt)} (${relative(info.expiresAt, now)})` : '';
+  const until = info.expiresAt
+    ? ` until ${formatDateTime(info.expiresAt)} (${formatRelative(info.expiresAt, now)})`
+    : '';
   return `Locked by ${who}${until}`;
-}
-
-function relative(date: Date, now: number): string {
-  const minutes = Math.round((date.getTime() - now) / 60_000);
-  if (minutes < 1) return 'in less than a minute';
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
-  return `in ${Math.round(hours / 24)} days`;
 }

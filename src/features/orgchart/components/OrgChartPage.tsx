@@ -22,6 +22,7 @@ import { OrgTree } from './OrgTree.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import { UnitPanel } from './UnitPanel.tsx';
 import { useOrgTree } from './use-org-tree.ts';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 /** `/org-chart`, `/org-chart/unit/:unitId`, `/org-chart/member/:username`: the organisation, explored. */
 export function OrgChartPage() {
@@ -52,7 +53,7 @@ export function OrgChartPage() {
   } else body = <OrgChartView root={root.data} location={location} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
+    <PageShell>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Org chart
@@ -65,7 +66,7 @@ export function OrgChartPage() {
       </Box>
       {body}
       {jobsOpen && <JobsDialog onClose={() => setJobsOpen(false)} />}
-    </Box>
+    </PageShell>
   );
 }
 

@@ -28,6 +28,7 @@ import { useUpdatePerson } from '../api/update-person.ts';
 import { NewPersonDialog } from './NewPersonDialog.tsx';
 import { PersonRow } from './PersonRow.tsx';
 import { QuotaDialog } from './QuotaDialog.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -48,7 +49,7 @@ export function PeoplePage() {
   const handleEnabled = (person: Person, enabled: boolean) => update.mutate({ personId: person.id, body: { enabled } });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <PageShell>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -153,6 +154,6 @@ export function PeoplePage() {
       </Paper>
       <NewPersonDialog open={isNewOpen} onClose={() => setNewOpen(false)} onCreated={setCreated} />
       <QuotaDialog person={quotaOf} onClose={() => setQuotaOf(null)} />
-    </Box>
+    </PageShell>
   );
 }

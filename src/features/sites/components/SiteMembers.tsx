@@ -27,6 +27,7 @@ import { describeMemberError } from '../model/member-errors.ts';
 import { roleLabel, ROLES } from '../model/site-form.ts';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { RemoveMemberDialog } from './RemoveMemberDialog.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -46,7 +47,7 @@ export function SiteMembers({ site, isAdmin = false }: { site: Site; isAdmin?: b
     updateRole.mutate({ siteId: site.id, personId: member.id, role });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+    <PageShell sx={{ maxWidth: 960 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
           Members{pagination?.totalItems !== undefined ? ` (${pagination.totalItems})` : ''}
@@ -103,7 +104,7 @@ export function SiteMembers({ site, isAdmin = false }: { site: Site; isAdmin?: b
       </Paper>
       <AddMemberDialog open={isAddOpen} site={site} onClose={() => setAddOpen(false)} />
       <RemoveMemberDialog site={site} member={toRemove} onClose={() => setToRemove(null)} />
-    </Box>
+    </PageShell>
   );
 }
 

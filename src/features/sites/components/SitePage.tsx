@@ -15,6 +15,7 @@ import { roleLabel } from '../model/site-form.ts';
 import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
 import { SiteMembers } from './SiteMembers.tsx';
 import { VisibilityChip } from './SitesPage.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 export type SiteTab = 'library' | 'members';
 
@@ -36,15 +37,15 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
 
   if (site.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageShell>
         <QueryError error={site.error} onRetry={() => void site.refetch()} />
-      </Box>
+      </PageShell>
     );
   }
 
   return (
-    <Box>
-      <Box sx={{ px: { xs: 1, sm: 2, md: 3 }, pt: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+    <PageShell>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           {site.data && <SiteFavoriteButton site={site.data} isFavorite={favorites.data?.has(site.data.guid)} />}
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -79,7 +80,7 @@ export function SitePage({ tab, Library, isAdmin }: { tab: SiteTab; Library: Lib
       ) : (
         <CenteredProgress label="Loading members" />
       )}
-    </Box>
+    </PageShell>
   );
 }
 

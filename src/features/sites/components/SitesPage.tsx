@@ -28,6 +28,7 @@ import type { Site } from '../api/types.ts';
 import { roleLabel, visibilityLabel } from '../model/site-form.ts';
 import { CreateSiteDialog } from './CreateSiteDialog.tsx';
 import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -66,7 +67,7 @@ export function SitesPage() {
   const pagination = sites.data?.pagination;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <PageShell>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           Sites
@@ -179,6 +180,6 @@ export function SitesPage() {
         onClose={() => setCreateOpen(false)}
         onCreated={(site) => void navigate(`/sites/${encodeURIComponent(site.id)}`)}
       />
-    </Box>
+    </PageShell>
   );
 }

@@ -69,6 +69,17 @@ export function isNameClash(error: unknown): boolean {
 }
 
 /** What a failed upload means, in words; 409/413/507/422 get their own. */
+/**
+ * Whether trying the same upload again can succeed: not when the folder is gone or closed to the
+ * person (404, 403), the request or the name is refused (400, 422), the file is too large (413) or
+ * its name is taken (409, which asks instead).
+ */
+export function canRetryUpload(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if ([400, 403, 404, 413, 422].includes(error.status)) return false;
+  return !(error.status === 409 && isNameClash(error));
+}
+
 export function describeUploadError(error: unknown, name: string): string {
   if (error instanceof ApiError) {
     switch (error.status) {

@@ -82,4 +82,21 @@ describe('the upload store', () => {
       ['My_Docs/Sub_Folder', 'notes.txt'],
     ]);
   });
+
+  it('offers Retry only where a second try can succeed: not on 400, 403, 404, 413 or 422', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 6);
+    store.add('p', ['a', 'b', 'c', 'd', 'e', 'f'].map(file));
+    const statuses = [404, 403, 422, 413, 400, 503];
+    calls.forEach((c, i) => c.reject(new ApiError(statuses[i]!, {})));
+    await flush();
+    expect(store.get().items.map((i) => [i.status, i.canRetry])).toEqual([
+      ['failed', false],
+      ['failed', false],
+      ['failed', false],
+      ['failed', false],
+      ['failed', false],
+      ['failed', true],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { fixBatchNames } from '../model/batch-names.ts';
 import * as q from '../model/upload-queue.ts';
 import {
+  canRetryUpload,
   describeUploadError,
   isNameClash,
   uploadFile,
@@ -66,7 +67,10 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
           if (error instanceof UploadAbortedError) return;
           const message = describeUploadError(error, item.name);
           if (isNameClash(error)) set(q.conflict(queue, item.id, message));
-          else set(q.fail(queue, item.id, message, error instanceof ApiError && error.status === 422));
+          else {
+            const isBadName = error instanceof ApiError && error.status === 422;
+            set(q.fail(queue, item.id, message, isBadName, canRetryUpload(error)));
+          }
         },
       )
       .finally(() => {

@@ -7,7 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { BOTTOM_OVERLAY_VAR } from '../../../lib/layout.ts';
 import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
 import { uploads } from '../api/upload-store.ts';
@@ -39,9 +40,37 @@ function batchFixes(items: readonly UploadItem[], known: NamePolicy) {
   return fixes;
 }
 
-/** Every file of this session's uploads: progress, speed, cancel, retry, conflicts, final state. */
+/**
+ * While the panel is shown, the space it covers at the bottom of the window (its height and its
+ * margin) is published as a CSS variable, so pages keep their pager and last rows above it.
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const margin = window.innerHeight - panel.getBoundingClientRect().bottom;
+      root.style.setProperty(BOTTOM_OVERLAY_VAR, `${Math.ceil(panel.offsetHeight + margin * 2)}px`);
+    };
+    publish();
+    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(BOTTOM_OVERLAY_VAR);
+    const observer = new ResizeObserver(publish);
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BOTTOM_OVERLAY_VAR);
+    };
+  }, []);
+  return ref;
+}
+
+/** Every file of this session's uploads, newest first: progress, speed, cancel, retry, conflicts, final state. */
 export function UploadPanel() {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
+  const panelRef = useReservedSpace();
+  const newestFirst = [...queue.items].reverse();
   const [isOpen, setOpen] = useState(true);
   const s = summarize(queue);
   const nameRules = useNameRules();
@@ -58,6 +87,7 @@ export function UploadPanel() {
 
   return (
     <Paper
+      ref={panelRef}
       elevation={8}
       role="region"
       aria-label="Uploads"
@@ -96,7 +126,7 @@ export function UploadPanel() {
       </Box>
       <Collapse in={isOpen}>
         <List dense aria-label="Upload list" sx={{ maxHeight: { xs: 240, sm: 320 }, overflow: 'auto', py: 0 }}>
-          {queue.items.map((item) => (
+          {newestFirst.map((item) => (
             <UploadRow key={item.id} item={item} onDecide={setAsked} nameFix={nameFixes.get(item.id)} />
           ))}
         </List>

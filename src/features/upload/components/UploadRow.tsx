@@ -65,7 +65,7 @@ export function UploadRow({ item, onDecide, nameFix }: Props) {
             <Clear fontSize="small" />
           </IconButton>
         )}
-        {(status === 'failed' || status === 'cancelled') && (
+        {((status === 'failed' && item.canRetry) || status === 'cancelled') && (
           <IconButton size="small" aria-label={`Retry ${name}`} onClick={() => uploads.retry(id)}>
             <Replay fontSize="small" />
           </IconButton>

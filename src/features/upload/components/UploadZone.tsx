@@ -1,12 +1,15 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { type DropEvent, useDropzone } from 'react-dropzone';
+import { type DropTarget, dropTargetAt } from '../../../lib/drop-target.ts';
 import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { ALFRESCO_SETTINGS, serverSettingsQuery } from '../../../lib/server-settings.ts';
 import { uploads, type PickedFile } from '../api/upload-store.ts';
@@ -22,8 +25,8 @@ export interface UploadZoneProps {
   canUpload: boolean;
   /** A file landed in a folder (or below it): the listing should refresh. */
   onUploaded: (parentId: string) => void;
-  /** The folder view, given the toolbar's "Upload" control. */
-  children: (uploadButton: ReactNode) => ReactNode;
+  /** The folder view, given the toolbar's "Upload" control and the folder row files are dragged over. */
+  children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }
 
 // Not in React's types: lets the second input pick a whole folder.
@@ -48,7 +51,8 @@ interface HeldBatch {
  * Drop files or folders anywhere on the folder view, or pick them with "Upload". Where the user
  * cannot upload, the view is not disabled (react-dropzone's `disabled` puts `aria-disabled` on the
  * whole view, every link and checkbox in it then reads as disabled): drops are refused, a drag shows
- * why, and the disabled "Upload" button is described by the reason.
+ * why, a refused drop says it again, and the disabled "Upload" button is described by the reason.
+ * A drop on a folder's row (marked with `dropTargetAttributes`) uploads into that folder.
  */
 export function UploadZone({ parentId, canUpload, onUploaded, children }: UploadZoneProps) {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
@@ -64,12 +68,16 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
 
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<HeldBatch | null>(null);
+  const [over, setOver] = useState<DropTarget | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Every name of the batch (files and folder segments) is checked by the server's policy before
   // anything is sent; a batch with refused names waits for one fix, or is dropped.
-  const add = async (files: readonly File[]) => {
-    if (!canUpload || files.length === 0) return;
-    const target = parentId;
+  const add = async (files: readonly File[], into?: DropTarget) => {
+    if (files.length === 0) return;
+    if (into && !into.canCreate) return setRefusal(refusalFor(into));
+    if (!into && !canUpload) return setRefusal(REFUSAL);
+    const target = into?.id ?? parentId;
     const batch = picked(files);
     const settings = await queryClient.fetchQuery(serverSettingsQuery).catch(() => ALFRESCO_SETTINGS);
     const fixes = batchNameFixes(
@@ -91,10 +99,20 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
     setHeld(null);
   };
   const { getRootProps, isDragActive } = useDropzone({
-    onDrop: (files) => void add(files),
+    onDrop: (files, _rejected, event: DropEvent) => {
+      setOver(undefined);
+      void add(files, dropTargetAt(event.target));
+    },
+    onDragOver: (event) => {
+      const target = dropTargetAt(event.target);
+      if (target?.id !== over?.id) setOver(target);
+    },
+    onDragLeave: () => setOver(undefined),
     noClick: true,
     noKeyboard: true,
   });
+  const target = isDragActive ? over : undefined;
+  const isAllowed = target ? target.canCreate : canUpload;
   const handleInput = (e: React.ChangeEvent<HTMLInputElement>) => {
     void add(Array.from(e.target.files ?? []));
     e.target.value = '';
@@ -137,17 +155,22 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
 
   return (
     <Box {...getRootProps()} data-testid="upload-dropzone" sx={{ position: 'relative', minHeight: '100%' }}>
-      {children(button)}
+      {children(button, target?.id)}
       {isDragActive && (
         <Box
           sx={{
             position: 'absolute',
             inset: 8,
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: canUpload ? 'primary.main' : 'error.main',
+            // Over a folder's row the row is highlighted: the view keeps only the message.
+            ...(target
+              ? {}
+              : {
+                  border: 2,
+                  borderStyle: 'dashed',
+                  borderColor: isAllowed ? 'primary.main' : 'error.main',
+                  bgcolor: 'action.hover',
+                }),
             borderRadius: 2,
-            bgcolor: 'action.hover',
             display: 'grid',
             placeItems: 'center',
             pointerEvents: 'none',
@@ -156,10 +179,33 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
         >
           <Typography
             variant="h6"
-            color={canUpload ? 'primary' : 'error'}
-            sx={{ bgcolor: 'background.paper', px: 2, py: 1, borderRadius: 1, boxShadow: 2 }}
+            color={isAllowed ? 'primary' : 'error'}
+            sx={{
+              bgcolor: 'background.paper',
+              px: 2,
+              py: 1,
+              borderRadius: 1,
+              boxShadow: 2,
+              // Over a row, the message stays in sight at the bottom of the window, off the row.
+              ...(target && {
+                position: 'fixed',
+                bottom: 24,
+                left: 16,
+                right: 16,
+                mx: 'auto',
+                width: 'fit-content',
+                textAlign: 'center',
+                overflowWrap: 'anywhere',
+              }),
+            }}
           >
-            {canUpload ? 'Drop to upload here' : REFUSAL}
+            {target
+              ? target.canCreate
+                ? `Drop to upload into “${target.name}”`
+                : refusalFor(target)
+              : canUpload
+                ? 'Drop to upload here'
+                : REFUSAL}
           </Typography>
         </Box>
       )}
@@ -172,6 +218,16 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
           onCancel={() => setHeld(null)}
         />
       )}
+      <Snackbar
+        open={refusal !== null}
+        autoHideDuration={6000}
+        onClose={() => setRefusal(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Alert severity="warning" variant="filled" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      </Snackbar>
       {queue.items.length > 0 && (
         <Suspense fallback={null}>
           <UploadPanel />
@@ -182,3 +238,4 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
 }
 
 const REFUSAL = 'You cannot add items to this folder.';
+const refusalFor = (target: DropTarget) => `You cannot add items to “${target.name}”.`;

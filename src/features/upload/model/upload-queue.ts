@@ -27,6 +27,8 @@ export interface UploadItem {
   error: string | undefined;
   /** The server's reason when it rejected the name (422): the one-click fix renames. */
   isBadName: boolean;
+  /** A failure a second try can fix (a lost connection, a server error): Retry is offered. */
+  canRetry: boolean;
   resolution: ConflictChoice | undefined;
 }
 
@@ -65,6 +67,7 @@ export function enqueue(queue: UploadQueue, uploads: readonly NewUpload[]): Uplo
       startedAt: undefined,
       error: undefined,
       isBadName: false,
+      canRetry: true,
       resolution: undefined,
     }),
   );
@@ -96,8 +99,10 @@ export function succeed(queue: UploadQueue, id: string): UploadQueue {
   return update(queue, id, (i) => (i.status === 'uploading' ? { ...i, status: 'done', loaded: i.size } : i));
 }
 
-export function fail(queue: UploadQueue, id: string, error: string, isBadName = false): UploadQueue {
-  return update(queue, id, (i) => (i.status === 'uploading' ? { ...i, status: 'failed', error, isBadName } : i));
+export function fail(queue: UploadQueue, id: string, error: string, isBadName = false, canRetry = true): UploadQueue {
+  return update(queue, id, (i) =>
+    i.status === 'uploading' ? { ...i, status: 'failed', error, isBadName, canRetry } : i,
+  );
 }
 
 /** The server said the name is taken (409): the file waits for the person to choose. */
