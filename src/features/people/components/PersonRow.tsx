@@ -44,7 +44,12 @@ export function PersonRow({
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {person.id}
-              {person.jobTitle ? ` · ${person.jobTitle}` : ''}
+              {/* On a phone the row keeps to the name and the id; the job title is on the person's page. */}
+              {person.jobTitle && (
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {` · ${person.jobTitle}`}
+                </Box>
+              )}
             </Typography>
           </Box>
         </Stack>

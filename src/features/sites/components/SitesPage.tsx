@@ -36,13 +36,14 @@ const PAGE_SIZES = [25, 50, 100];
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
 } as const;
 
 export function VisibilityChip({ site }: { site: Pick<Site, 'visibility'> }) {
@@ -123,7 +124,7 @@ export function SitesPage() {
                               <Link
                                 component={RouterLink}
                                 to={`/sites/${encodeURIComponent(site.id)}`}
-                                sx={{ fontWeight: 500 }}
+                                sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
                               >
                                 {site.title}
                               </Link>
@@ -138,7 +139,13 @@ export function SitesPage() {
                             </Box>
                           </Stack>
                         </TableCell>
-                        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
+                        <TableCell
+                          sx={{
+                            display: { xs: 'none', md: 'table-cell' },
+                            color: 'text.secondary',
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
                           {site.description}
                         </TableCell>
                         <TableCell>
