@@ -1,12 +1,7 @@
 import { aFile, aFolder, manyFolders, unique } from './support/api.ts';
-import { expect, shot, test } from './support/fixtures.ts';
+import { expect, shot, test, VIEWPORTS } from './support/fixtures.ts';
 
 /** The screens changed for issue 16 defects 10 and 11 (clash dialog, drops, upload panel, page frame), to look at. */
-const VIEWPORTS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '390', width: 390, height: 844 },
-];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {

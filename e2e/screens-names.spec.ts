@@ -1,14 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aFile, aFolder, unique } from './support/api.ts';
-import { expect, shot, test } from './support/fixtures.ts';
+import { expect, shot, test, VIEWPORTS } from './support/fixtures.ts';
 
 /** The screens changed for issue 16 defect 2 (names): the upload's one name fix, New folder, Copy with a new name. */
-const VIEWPORTS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '390', width: 390, height: 844 },
-];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {

@@ -1,13 +1,8 @@
 import { EditorPage } from './pages/editor.page.ts';
 import { aFile, aFolder, aPerson, callAs, unique } from './support/api.ts';
-import { expect, shot, test } from './support/fixtures.ts';
+import { expect, shot, test, VIEWPORTS } from './support/fixtures.ts';
 
 /** The screens changed for issue 16's file page, sites and people parts, saved for people to look at. */
-const VIEWPORTS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '390', width: 390, height: 844 },
-];
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,13 +1,8 @@
 import { SitesPage } from './pages/sites.page.ts';
 import { aFile, aFolder, API, ADMIN, setPermissions, unique } from './support/api.ts';
-import { expect, shot, test } from './support/fixtures.ts';
+import { expect, shot, test, VIEWPORTS } from './support/fixtures.ts';
 
 /** The screens changed for issue 16 defects 8 and 6 (a site's folders, narrow layouts), saved for people to look at. */
-const VIEWPORTS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '390', width: 390, height: 844 },
-];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {

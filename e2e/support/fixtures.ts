@@ -58,4 +58,11 @@ export const test = base.extend<Fixtures & { cspViolations: string[] }>({
 export { expect };
 
 /** Screenshots of the main screens, looked at by people. */
+/** The widths every screenshot spec takes its screens at (light and dark each). */
+export const VIEWPORTS = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '1024', width: 1024, height: 768 },
+  { name: '390', width: 390, height: 844 },
+];
+
 export const shot = (name: string) => `test-results/screenshots/${name}.png`;
