@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist-server/',
       'node_modules/',
       'openapi/schema.gen.ts',
+      'server/src/modules/search/afts/afts.parser.generated.*',
       'test-results/',
       'playwright-report/',
       'data/',
