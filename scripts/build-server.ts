@@ -32,4 +32,19 @@ await build({
   define: { __QUIRE_CONTRACT__: JSON.stringify(contract) },
   logLevel: 'warning',
 });
-console.log(`built dist-server/main.js in ${Date.now() - started} ms`);
+// The worker thread that reads text out of contents (server/src/modules/search/extract/), loaded
+// by file name beside main.js; its parsers (pdf.js, officeparser) load from node_modules.
+await build({
+  entryPoints: ['server/src/modules/search/extract/extract-worker.ts'],
+  outfile: 'dist-server/extract-worker.js',
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+});
+console.log(`built dist-server/main.js and extract-worker.js in ${Date.now() - started} ms`);
