@@ -7,14 +7,13 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { CenteredProgress } from '../components/CenteredProgress.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { useIsAdmin } from '../features/auth/api/get-current-person.ts';
 import { UserMenu } from '../features/auth/components/UserMenu.tsx';
-import { useSession } from '../lib/session.ts';
+import { useIsAdmin } from '../lib/people.ts';
 import { Navigation } from './Navigation.tsx';
 
 /** The frame of every signed-in page: app bar (navigation, theme, user menu) and the page. */
 export function Layout() {
-  const isAdmin = useIsAdmin(useSession()?.userId) ?? false;
+  const isAdmin = useIsAdmin();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
-import { useIsAdmin } from '../features/auth/api/get-current-person.ts';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
-import { useSession } from '../lib/session.ts';
+import { useIsAdmin } from '../lib/people.ts';
 import { Layout } from './Layout.tsx';
 
 // The folder browser is its own chunk: the sign-in page loads without it.
@@ -55,7 +54,7 @@ const SitePage = lazy(() =>
     );
     // Administrators manage any site's members: what `-me-` says is handed to the sites feature.
     function SiteRoute({ tab }: { tab: 'library' | 'members' }) {
-      const isAdmin = useIsAdmin(useSession()?.userId) ?? false;
+      const isAdmin = useIsAdmin();
       return <sites.SitePage tab={tab} Library={Library} isAdmin={isAdmin} />;
     }
     return { default: SiteRoute };

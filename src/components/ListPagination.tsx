@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
+import { useState } from 'react';
 
 /** What the API says of a page of a list (`list.pagination`). */
 export interface ListPage {
@@ -49,4 +50,30 @@ export function ListPagination({
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } } }}
     />
   );
+}
+
+/**
+ * The page and page size of a server-paged list, held by the screen: `skipCount`/`maxItems` for the
+ * call, `pager` for ListPagination. A new page size, or `restart()` (the search or a filter
+ * changed), goes back to the first page.
+ */
+export function usePaging(pageSizes: readonly [number, ...number[]], initialSize = pageSizes[0]) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialSize);
+  return {
+    page,
+    skipCount: page * pageSize,
+    maxItems: pageSize,
+    restart: () => setPage(0),
+    pager: {
+      page,
+      pageSize,
+      pageSizes,
+      onPageChange: setPage,
+      onPageSizeChange: (size: number) => {
+        setPage(0);
+        setPageSize(size);
+      },
+    },
+  };
 }

@@ -6,3 +6,5 @@
 export const NODES_KEY = ['nodes'] as const;
 /** The caller's favorites, in any view (`['favorites', …]`). */
 export const FAVORITES_KEY = ['favorites'] as const;
+/** Everything about people: the signed-in person, searches, the administrators' lists and pages. */
+export const PEOPLE_KEY = ['people'] as const;

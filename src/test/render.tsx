@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/Providers.tsx';
@@ -15,6 +16,9 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   );
   return { ...view, router, queryClient };
 }
+
+/** Renders a component inside the app's providers (theme, query client), outside any route. */
+export const renderInProviders = (ui: ReactNode) => render(<Providers>{ui}</Providers>);
 
 export const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {

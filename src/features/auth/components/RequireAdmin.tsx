@@ -8,14 +8,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { useCurrentPerson } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCurrentPerson } from '../api/get-current-person.ts';
 import { PageShell } from '../../../components/PageShell.tsx';
 
 /** Administrator pages: others get a page that says what rights are needed, never a blank one. */
 export function RequireAdmin({ children, what }: { children: ReactNode; what: string }) {
   const current = useSession();
-  const me = useCurrentPerson(current?.userId);
+  const me = useCurrentPerson();
 
   if (me.isPending) return <CenteredProgress label="Checking your rights" />;
   if (me.isError) {

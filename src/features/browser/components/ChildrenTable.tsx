@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { dropTargetAttributes } from '../../../lib/drop-target.ts';
 import { can, type Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
@@ -155,9 +156,7 @@ export function ChildrenTable({
             </TableCell>
           ))}
           <TableCell sx={{ width: 104 }}>
-            <Box component="span" sx={visuallyHidden}>
-              Status and actions
-            </Box>
+            <VisuallyHidden>Status and actions</VisuallyHidden>
           </TableCell>
         </TableRow>
       </TableHead>
@@ -280,15 +279,3 @@ const DOUBLE_CLICK_MS = 1000;
 const checkboxColumn = { [`&.${tableCellClasses.paddingCheckbox}`]: { width: CHECKBOX_COLUMN_WIDTH } } as const;
 
 const ellipsis = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { useDeleteNodes } from '../api/delete-node.ts';
 import type { Node } from '../api/types.ts';
 import { ResultList } from './ResultList.tsx';
@@ -69,20 +70,22 @@ export function DeleteDialog({ nodes, parentId, onClose, onDeleted }: Props) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        {results === undefined ? (
-          <>
-            <Button onClick={handleClose}>Cancel</Button>
-            <Button color="error" variant="contained" onClick={handleDelete} disabled={remove.isPending} autoFocus>
-              Delete
-            </Button>
-          </>
-        ) : (
+      {results === undefined ? (
+        <DialogFooter
+          confirmLabel="Delete"
+          color="error"
+          onConfirm={handleDelete}
+          onCancel={handleClose}
+          isBusy={remove.isPending}
+          autoFocus="confirm"
+        />
+      ) : (
+        <DialogActions>
           <Button variant="contained" onClick={handleClose} autoFocus>
             Close
           </Button>
-        )}
-      </DialogActions>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

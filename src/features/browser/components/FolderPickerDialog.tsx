@@ -18,6 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
 import { useNode } from '../api/get-node.ts';
@@ -213,24 +214,15 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
       {clash && target && (
         <TransferClashDialog question={clash} mode={mode} targetName={target.name} onAnswer={handleAnswer} />
       )}
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={
-            !target ||
-            problem !== undefined ||
-            transfer.isPending ||
-            nameProblem !== undefined ||
-            (isRenaming && nameRules.isPending)
-          }
-          onClick={() =>
-            target && transfer.mutate({ mode, nodes, targetId: target.id, name: isRenaming ? newName : undefined })
-          }
-        >
-          {VERB[mode]} here
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={`${VERB[mode]} here`}
+        onConfirm={() =>
+          target && transfer.mutate({ mode, nodes, targetId: target.id, name: isRenaming ? newName : undefined })
+        }
+        onCancel={onClose}
+        isBusy={transfer.isPending}
+        disabled={!target || problem !== undefined || nameProblem !== undefined || (isRenaming && nameRules.isPending)}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
@@ -70,12 +70,12 @@ export function NewFolderDialog({ open, parentId, onClose }: Props) {
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || rules.isPending || showProblem}>
-            Create
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel="Create"
+          onCancel={handleClose}
+          isBusy={create.isPending}
+          disabled={rules.isPending || showProblem}
+        />
       </form>
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { MAX_NAME_LENGTH } from '../../../lib/name-rules.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
@@ -80,16 +80,12 @@ function RenameForm({ node, onClose }: { node: Node; onClose: () => void }) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={rename.isPending || rules.isPending || problem !== undefined}
-        >
-          Rename
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel="Rename"
+        onCancel={onClose}
+        isBusy={rename.isPending}
+        disabled={rules.isPending || problem !== undefined}
+      />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { PEOPLE_KEY } from '../../../lib/query-keys.ts';
+
 /**
  * Query keys of the node editor. They live under the app's `['nodes']` root, so a change made
  * here (a rename, new content) can refresh every node view at once through `nodeRoot`.
@@ -20,7 +22,6 @@ export const editorKeys = {
     [...editorKeys.secondaryChildrenOf(nodeId), params] as const,
   aspects: ['model', 'aspects'] as const,
   type: (typeId: string) => ['model', 'types', typeId] as const,
-  me: ['people', '-me-', 'authorities'] as const,
-  people: (search: string) => ['people', 'search', search] as const,
+  myGroups: (userId: string) => [...PEOPLE_KEY, '-me-', userId, 'groups'] as const,
   groups: ['groups', 'all'] as const,
 };

@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSearchPeople } from '../../../lib/people.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGroups } from '../api/list-groups.ts';
-import { useSearchPeople } from '../api/search-people.ts';
 
 export interface Authority {
   id: string;
@@ -21,12 +22,8 @@ export function AuthorityPicker({
   onChange: (authority: Authority | null) => void;
 }) {
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedValue(input.trim(), 250);
   const groups = useGroups(isOpen);
   const people = useSearchPeople(search);
 

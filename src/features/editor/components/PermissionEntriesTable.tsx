@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import type { PermissionElement } from '../api/types.ts';
 
 export const authorityName = (e: PermissionElement) =>
@@ -42,9 +43,7 @@ export function PermissionEntriesTable({ label, entries, settable, muted, onChan
           {!isNarrow && <TableCell>Access</TableCell>}
           {isEditable && (
             <TableCell align="right" sx={{ width: isNarrow ? 48 : undefined }}>
-              <Typography component="span" sx={visuallyHidden}>
-                Actions
-              </Typography>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>
           )}
         </TableRow>
@@ -117,15 +116,6 @@ export function PermissionEntriesTable({ label, entries, settable, muted, onChan
     </Table>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Narrow windows: fixed columns (the person gets what the role and the remove button leave) and tighter cells. */
 const narrowTable = { tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } } as const;

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useRevertVersion } from '../api/revert-version.ts';
 
@@ -58,12 +57,7 @@ export function RevertDialog({ nodeId, versionId, onClose }: Props) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={handleClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleRevert} disabled={revert.isPending}>
-          Revert
-        </Button>
-      </DialogActions>
+      <DialogFooter confirmLabel="Revert" onConfirm={handleRevert} onCancel={handleClose} isBusy={revert.isPending} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { ListPagination, usePaging } from '../../../components/ListPagination.tsx';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,9 +33,13 @@ const ASSOC_TYPES = ['cm:contains'];
 export function SecondaryChildrenTab({ node }: { node: Node }) {
   const [assocType, setAssocType] = useState('');
   const [includeSource, setIncludeSource] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const params = { skipCount: page * pageSize, maxItems: pageSize, assocType: assocType || undefined, includeSource };
+  const paging = usePaging([10, 25, 50], 25);
+  const params = {
+    skipCount: paging.skipCount,
+    maxItems: paging.maxItems,
+    assocType: assocType || undefined,
+    includeSource,
+  };
   const list = useSecondaryChildren(node.id, params);
   const remove = useDeleteSecondaryChild();
   const canRemove = can(node, 'create');
@@ -53,7 +57,7 @@ export function SecondaryChildrenTab({ node }: { node: Node }) {
           value={assocType}
           onChange={(e) => {
             setAssocType(e.target.value);
-            setPage(0);
+            paging.restart();
           }}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -80,7 +84,7 @@ export function SecondaryChildrenTab({ node }: { node: Node }) {
         <Alert severity="error">{describeError(list.error)}</Alert>
       ) : list.isPending ? (
         <CenteredProgress label="Loading secondary children" />
-      ) : rows.length === 0 && page === 0 ? (
+      ) : rows.length === 0 && paging.page === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography>No secondary children{assocType ? ` of type ${assocType}` : ''}.</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -137,18 +141,7 @@ export function SecondaryChildrenTab({ node }: { node: Node }) {
               </TableBody>
             </Table>
           </Box>
-          <ListPagination
-            pagination={pagination}
-            page={page}
-            pageSize={pageSize}
-            shown={rows.length}
-            pageSizes={[10, 25, 50]}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <ListPagination pagination={pagination} shown={rows.length} {...paging.pager} />
         </Paper>
       )}
     </Stack>

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 
 const WORDS = { read: 'open this item', managePermissions: 'change its permissions' } as const;
 
@@ -24,14 +23,13 @@ export function SelfRemovalDialog({ lost, onCancel, onConfirm }: Props) {
           administrator could give it back.
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          Save anyway
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel="Save anyway"
+        color="error"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        autoFocus="cancel"
+      />
     </Dialog>
   );
 }

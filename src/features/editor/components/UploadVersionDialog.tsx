@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { nodeRoot } from '../api/keys.ts';
@@ -107,12 +107,7 @@ export function UploadVersionDialog({ open, nodeId, onClose }: Props) {
             {error !== null && <Alert severity="error">{describeError(error)}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!file || isSending}>
-            Upload
-          </Button>
-        </DialogActions>
+        <DialogFooter confirmLabel="Upload" onCancel={handleClose} isBusy={isSending} disabled={!file} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useLockState } from '../api/get-lock-state.ts';
 import { useUnlockNode } from '../api/unlock-node.ts';
@@ -50,17 +49,13 @@ function UnlockForm({ target, onClose }: { target: LockActionTarget; onClose: ()
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          autoFocus
-          disabled={unlock.isPending}
-          onClick={() => unlock.mutate({ nodeId: target.id }, { onSuccess: onClose })}
-        >
-          Unlock
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel="Unlock"
+        onConfirm={() => unlock.mutate({ nodeId: target.id }, { onSuccess: onClose })}
+        onCancel={onClose}
+        isBusy={unlock.isPending}
+        autoFocus="confirm"
+      />
     </>
   );
 }

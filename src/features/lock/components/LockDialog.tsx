@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useLockNode } from '../api/lock-node.ts';
 import {
@@ -139,12 +138,7 @@ function LockForm({ nodeId, nodeName, onClose, onLocked }: Omit<Props, 'open'>) 
           {lock.isError && <Alert severity="error">{describeError(lock.error)}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={lock.isPending}>
-          Lock
-        </Button>
-      </DialogActions>
+      <DialogFooter confirmLabel="Lock" onCancel={onClose} isBusy={lock.isPending} />
     </form>
   );
 }

@@ -8,6 +8,4 @@ export const orgKeys = {
   memberAll: () => [...orgKeys.all, 'member'] as const,
   member: (username: string) => [...orgKeys.memberAll(), username] as const,
   jobs: () => [...orgKeys.all, 'jobs'] as const,
-  people: (term: string) => [...orgKeys.all, 'people', term] as const,
-  me: () => [...orgKeys.all, 'me'] as const,
 };

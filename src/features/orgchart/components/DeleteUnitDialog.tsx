@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useDeleteUnit } from '../api/delete-unit.ts';
 import type { OrgUnit } from '../api/types.ts';
@@ -34,17 +33,13 @@ export function DeleteUnitDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(unit.id, { onSuccess: onDeleted })}
-        >
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel="Delete"
+        color="error"
+        onConfirm={() => remove.mutate(unit.id, { onSuccess: onDeleted })}
+        onCancel={onClose}
+        isBusy={remove.isPending}
+      />
     </Dialog>
   );
 }

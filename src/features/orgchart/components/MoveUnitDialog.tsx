@@ -1,9 +1,7 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
@@ -12,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useSubunits } from '../api/get-subunits.ts';
@@ -80,16 +79,13 @@ export function MoveUnitDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!canMoveHere || move.isPending}
-          onClick={() => here && move.mutate({ unitId: unit.id, parentId: here.id }, { onSuccess: onMoved })}
-        >
-          {here ? `Move under ${here.name}` : 'Move here'}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={here ? `Move under ${here.name}` : 'Move here'}
+        onConfirm={() => here && move.mutate({ unitId: unit.id, parentId: here.id }, { onSuccess: onMoved })}
+        onCancel={onClose}
+        isBusy={move.isPending}
+        disabled={!canMoveHere}
+      />
     </Dialog>
   );
 }

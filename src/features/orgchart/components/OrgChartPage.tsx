@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { ApiError, describeError } from '../../../lib/errors.ts';
-import { useIsAdmin } from '../api/get-me.ts';
+import { useIsAdmin } from '../../../lib/people.ts';
 import { useSubunits } from '../api/get-subunits.ts';
 import type { OrgUnit } from '../api/types.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors.ts';
-import { useSearchPeople } from '../api/search-people.ts';
+import { useSearchPeople } from '../../../lib/people.ts';
 import type { Person } from '../api/types.ts';
 import { displayName } from '../model/org-path.ts';
 
@@ -16,7 +16,7 @@ interface Props {
 /** Finds people by name (two letters or more) and hands the one chosen to `onPick`. */
 export function PersonPicker({ label, onPick, autoFocus, size = 'small' }: Props) {
   const [term, setTerm] = useState('');
-  const search = useSearchPeople(term);
+  const search = useSearchPeople(term, { minLength: 2 });
   const tooShort = term.trim().length < 2;
   const noOptionsText = tooShort
     ? 'Type two letters or more'

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useCreateUnit } from '../api/create-unit.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
@@ -94,12 +93,11 @@ export function UnitFormDialog(props: Props) {
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {props.mode === 'edit' ? 'Save' : 'Create'}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={props.mode === 'edit' ? 'Save' : 'Create'}
+          onCancel={props.onClose}
+          isBusy={mutation.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useUnitMembers } from '../api/list-unit-members.ts';
@@ -77,9 +78,7 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
                   <TableCell sx={wideOnly}>Phone</TableCell>
                   {isAdmin && (
                     <TableCell align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
+                      <VisuallyHidden>Actions</VisuallyHidden>
                     </TableCell>
                   )}
                 </TableRow>
@@ -153,12 +152,3 @@ export function UnitMembers({ unit, isAdmin }: { unit: OrgUnit; isAdmin: boolean
 
 // In px: in `sx`, a width of 1 would be 100%.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -17,6 +17,7 @@ export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePerson,
+    // Everything under `['people']`: lists, pages, and the signed-in person when they edited themselves.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { ApiError, describeError } from '../../../lib/errors.ts';
 import { useCreatePerson } from '../api/create-person.ts';
 import type { Person } from '../api/types.ts';
@@ -194,12 +193,7 @@ export function NewPersonDialog({
           </Section>
           {create.isError && !serverField && <Alert severity="error">{serverMessage}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create
-          </Button>
-        </DialogActions>
+        <DialogFooter confirmLabel="Create" onCancel={handleClose} isBusy={create.isPending} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { ListPagination, usePaging } from '../../../components/ListPagination.tsx';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Search from '@mui/icons-material/Search';
@@ -30,18 +30,17 @@ import { PersonRow } from './PersonRow.tsx';
 import { QuotaDialog } from './QuotaDialog.tsx';
 import { PageShell } from '../../../components/PageShell.tsx';
 
-const PAGE_SIZES = [25, 50, 100];
+const PAGE_SIZES = [25, 50, 100] as const;
 
 /** `/people` (administrators): search and page through people, create one, enable/disable, quotas. */
 export function PeoplePage() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim());
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const paging = usePaging(PAGE_SIZES);
   const [isNewOpen, setNewOpen] = useState(false);
   const [quotaOf, setQuotaOf] = useState<Person | null>(null);
   const [created, setCreated] = useState<Person | null>(null);
-  const people = usePeople({ search, skipCount: page * pageSize, maxItems: pageSize });
+  const people = usePeople({ search, skipCount: paging.skipCount, maxItems: paging.maxItems });
   const update = useUpdatePerson();
   const rows = people.data?.entries.map((e) => e.entry);
   const pagination = people.data?.pagination;
@@ -66,7 +65,7 @@ export function PeoplePage() {
             value={term}
             onChange={(e) => {
               setTerm(e.target.value);
-              setPage(0);
+              paging.restart();
             }}
             sx={{ flexGrow: 1, minWidth: { sm: 260 } }}
             slotProps={{
@@ -103,7 +102,7 @@ export function PeoplePage() {
         </Box>
         {people.isError ? (
           <QueryError error={people.error} onRetry={() => void people.refetch()} sx={{ m: 2 }} />
-        ) : rows && rows.length === 0 && page === 0 ? (
+        ) : rows && rows.length === 0 && paging.page === 0 ? (
           <EmptyState icon={<PersonSearch />} title={search ? `Nobody matches “${search}”` : 'No people yet'}>
             {search ? 'Search looks at user names, first and last names and email addresses.' : undefined}
           </EmptyState>
@@ -137,18 +136,7 @@ export function PeoplePage() {
                 </TableBody>
               </Table>
             </Box>
-            <ListPagination
-              pagination={pagination}
-              page={page}
-              pageSize={pageSize}
-              shown={rows?.length ?? 0}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPage(0);
-                setPageSize(size);
-              }}
-            />
+            <ListPagination pagination={pagination} shown={rows?.length ?? 0} {...paging.pager} />
           </>
         )}
       </Paper>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -29,6 +29,19 @@ describe('ProfilePage', () => {
     await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
     const put = requests.find((r) => r.method === 'PUT');
     expect(await put?.json()).toEqual({ jobTitle: 'Archivist' });
+  });
+
+  it('refreshes the signed-in person (the app bar, the administrator check) once their details are saved', async () => {
+    const requests = stubApi({
+      'GET /people/-me-': () => json(200, { entry: sam }),
+      'PUT /people/sam': () => json(200, { entry: { ...sam, jobTitle: 'Archivist' } }),
+    });
+    renderRoutes(routes, '/profile');
+    const details = await screen.findByRole('form', { name: 'Details' });
+    expect(requests.filter((r) => r.url.endsWith('/people/-me-'))).toHaveLength(1);
+    await userEvent.type(within(details).getByLabelText('Job title'), 'Archivist');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(requests.filter((r) => r.url.endsWith('/people/-me-'))).toHaveLength(2));
   });
 
   it("shows the server's refusal of the current password (403) and of the policy (400) on their fields", async () => {

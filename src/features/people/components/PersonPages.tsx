@@ -4,11 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PersonAvatar } from '../../../components/PersonAvatar.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
+import { useCurrentPerson } from '../../../lib/people.ts';
 import { usePerson } from '../api/get-person.ts';
 import type { Person } from '../api/types.ts';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -17,9 +19,10 @@ import { PersonDetailsForm } from './PersonDetailsForm.tsx';
 /** `/people/:personId` (administrators): a person's details and a new password for them. */
 export function PersonPage() {
   const personId = useParams().personId ?? '';
+  const person = usePerson(personId);
   return (
     <PersonShell
-      personId={personId}
+      person={person}
       breadcrumb={
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
           <Link component={RouterLink} to="/people" underline="hover" color="inherit">
@@ -37,9 +40,10 @@ export function PersonPage() {
 
 /** `/profile`: the signed-in person's own details and password. */
 export function ProfilePage() {
+  const person = useCurrentPerson();
   return (
     <PersonShell
-      personId="-me-"
+      person={person}
       heading="Your profile"
       passwordTitle="Change password"
       passwordHint="Enter your current password, then the new one twice."
@@ -49,14 +53,14 @@ export function ProfilePage() {
 }
 
 function PersonShell(props: {
-  personId: string;
+  person: UseQueryResult<Person>;
   heading?: string;
   breadcrumb?: ReactNode;
   passwordTitle: string;
   passwordHint: string;
   needsOld: boolean;
 }) {
-  const person = usePerson(props.personId);
+  const { person } = props;
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 900 }}>
       {props.breadcrumb}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useUpdatePerson } from '../api/update-person.ts';
 import type { Person } from '../api/types.ts';
@@ -71,12 +70,7 @@ function QuotaForm({ person, onClose }: { person: Person; onClose: () => void })
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFooter confirmLabel="Save" onCancel={onClose} isBusy={update.isPending} />
     </form>
   );
 }

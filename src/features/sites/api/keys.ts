@@ -16,5 +16,4 @@ export const siteKeys = {
   members: (siteId: string, params: PageParams) => [...siteKeys.membersOf(siteId), params] as const,
   /** The guids of the caller's favorite sites: under the shared favorites root, so any favorite change refreshes it. */
   favorites: () => [...FAVORITES_KEY, 'sites', 'guids'] as const,
-  peopleSearch: (term: string) => [...siteKeys.all, 'people-search', term] as const,
 };

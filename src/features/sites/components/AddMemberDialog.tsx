@@ -1,20 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { PersonAvatar } from '../../../components/PersonAvatar.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { useSearchPeople } from '../../../lib/people.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddSiteMember } from '../api/add-site-member.ts';
-import { usePeopleSearch } from '../api/search-people.ts';
 import type { Person, Site, SiteRole } from '../api/types.ts';
 import { describeMemberError } from '../model/member-errors.ts';
 import { ROLES } from '../model/site-form.ts';
@@ -25,7 +24,7 @@ export function AddMemberDialog({ open, site, onClose }: { open: boolean; site: 
   const [person, setPerson] = useState<Person | null>(null);
   const [role, setRole] = useState<SiteRole>('SiteConsumer');
   const [isSubmitted, setSubmitted] = useState(false);
-  const search = usePeopleSearch(useDebouncedValue(term.trim()));
+  const search = useSearchPeople(useDebouncedValue(term.trim()));
   const add = useAddSiteMember();
 
   const handleClose = () => {
@@ -100,12 +99,7 @@ export function AddMemberDialog({ open, site, onClose }: { open: boolean; site: 
           </TextField>
           {add.isError && <Alert severity="error">{describeMemberError(add.error)}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            Add
-          </Button>
-        </DialogActions>
+        <DialogFooter confirmLabel="Add" onCancel={handleClose} isBusy={add.isPending} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -11,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { ApiError, describeError } from '../../../lib/errors.ts';
 import { useCreateSite } from '../api/create-site.ts';
 import type { Site, SiteVisibility } from '../api/types.ts';
@@ -140,12 +139,7 @@ export function CreateSiteDialog({
           </FormControl>
           {create.isError && !serverField && <Alert severity="error">{serverMessage}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create
-          </Button>
-        </DialogActions>
+        <DialogFooter confirmLabel="Create" onCancel={handleClose} isBusy={create.isPending} />
       </form>
     </Dialog>
   );

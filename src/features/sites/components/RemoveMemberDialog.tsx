@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { useRemoveSiteMember } from '../api/remove-site-member.ts';
 import type { Site, SiteMember } from '../api/types.ts';
 import { describeMemberError } from '../model/member-errors.ts';
@@ -38,17 +37,13 @@ export function RemoveMemberDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={handleClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          onClick={() => member && remove.mutate({ siteId: site.id, personId: member.id }, { onSuccess: handleClose })}
-        >
-          Remove
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel="Remove"
+        color="error"
+        onConfirm={() => member && remove.mutate({ siteId: site.id, personId: member.id }, { onSuccess: handleClose })}
+        onCancel={handleClose}
+        isBusy={remove.isPending}
+      />
     </Dialog>
   );
 }

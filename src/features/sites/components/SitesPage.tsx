@@ -1,5 +1,6 @@
+import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
-import { ListPagination } from '../../../components/ListPagination.tsx';
+import { ListPagination, usePaging } from '../../../components/ListPagination.tsx';
 import Add from '@mui/icons-material/Add';
 import Groups from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
@@ -30,21 +31,7 @@ import { CreateSiteDialog } from './CreateSiteDialog.tsx';
 import { MembershipButton, SiteFavoriteButton } from './SiteControls.tsx';
 import { PageShell } from '../../../components/PageShell.tsx';
 
-const PAGE_SIZES = [25, 50, 100];
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-} as const;
+const PAGE_SIZES = [25, 50, 100] as const;
 
 export function VisibilityChip({ site }: { site: Pick<Site, 'visibility'> }) {
   const color = site.visibility === 'PRIVATE' ? 'warning' : site.visibility === 'MODERATED' ? 'info' : 'success';
@@ -56,11 +43,10 @@ export function VisibilityChip({ site }: { site: Pick<Site, 'visibility'> }) {
  * make one a favorite, Join (public sites) and Leave; "New site".
  */
 export function SitesPage() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const paging = usePaging(PAGE_SIZES);
   const [isCreateOpen, setCreateOpen] = useState(false);
   const navigate = useNavigate();
-  const sites = useSites({ skipCount: page * pageSize, maxItems: pageSize });
+  const sites = useSites({ skipCount: paging.skipCount, maxItems: paging.maxItems });
   const favorites = useFavoriteSiteGuids();
   // On a phone, Join/Leave sits under the title instead of in a column of its own.
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -82,7 +68,7 @@ export function SitesPage() {
         <Box sx={{ height: 4 }}>{sites.isFetching && !sites.isPending && <LinearProgress aria-label="Updating" />}</Box>
         {sites.isError ? (
           <QueryError error={sites.error} onRetry={() => void sites.refetch()} sx={{ m: 2 }} />
-        ) : rows && rows.length === 0 && page === 0 ? (
+        ) : rows && rows.length === 0 && paging.page === 0 ? (
           <EmptyState
             icon={<Groups />}
             title="No sites yet"
@@ -106,9 +92,7 @@ export function SitesPage() {
                     <TableCell>Your role</TableCell>
                     {!isNarrow && (
                       <TableCell>
-                        <Box component="span" sx={visuallyHidden}>
-                          Actions
-                        </Box>
+                        <VisuallyHidden>Actions</VisuallyHidden>
                       </TableCell>
                     )}
                   </TableRow>
@@ -167,18 +151,7 @@ export function SitesPage() {
                 </TableBody>
               </Table>
             </Box>
-            <ListPagination
-              pagination={pagination}
-              page={page}
-              pageSize={pageSize}
-              shown={rows?.length ?? 0}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPage(0);
-                setPageSize(size);
-              }}
-            />
+            <ListPagination pagination={pagination} shown={rows?.length ?? 0} {...paging.pager} />
           </>
         )}
       </Paper>

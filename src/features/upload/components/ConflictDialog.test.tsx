@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/Providers.tsx';
+import { renderInProviders } from '../../../test/render.tsx';
 import type { UploadItem } from '../model/upload-queue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 
@@ -10,11 +10,7 @@ const item = { id: 'u1', name: 'report.txt' } as UploadItem;
 describe('ConflictDialog', { timeout: 20_000 }, () => {
   it('names its choices as one group, with labelled version options under "Replace"', async () => {
     const onResolve = vi.fn();
-    render(
-      <Providers>
-        <ConflictDialog item={item} pending={2} onResolve={onResolve} onClose={() => {}} />
-      </Providers>,
-    );
+    renderInProviders(<ConflictDialog item={item} pending={2} onResolve={onResolve} onClose={() => {}} />);
     const group = screen.getByRole('group', { name: 'What to do' });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('name'))).toEqual(Array(3).fill('upload-conflict-choice'));
