@@ -6,3 +6,6 @@
 export const NODES_KEY = ['nodes'] as const;
 /** The caller's favorites, in any view (`['favorites', …]`). */
 export const FAVORITES_KEY = ['favorites'] as const;
+/** Sites (`['sites', …]`); one site is `['sites', 'site', siteId]` wherever it is read. */
+export const SITES_KEY = ['sites'] as const;
+export const siteQueryKey = (siteId: string) => [...SITES_KEY, 'site', siteId] as const;
