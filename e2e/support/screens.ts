@@ -162,6 +162,13 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'delete-dialog',
+    open: async (page, data) => {
+      await rowMenu(page, data, 'Delete');
+      await dialog(page, /^Delete/);
+    },
+  },
+  {
     name: 'lock-dialog',
     open: async (page, data) => {
       await rowMenu(page, data, 'Lock…');
@@ -198,6 +205,14 @@ export const SCREENS: Screen[] = [
     open: async (page, data) => {
       await page.goto(`/nodes/${data.file.id}?tab=versions`);
       await table(page, 'Versions');
+    },
+  },
+  {
+    name: 'upload-version-dialog',
+    open: async (page, data) => {
+      await page.goto(`/nodes/${data.file.id}?tab=versions`);
+      await page.getByRole('button', { name: 'Upload new version' }).click();
+      await dialog(page, 'Upload new version');
     },
   },
   {
@@ -297,6 +312,15 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/org-chart/member/alice');
       await heading(page, 'Alice Andrews');
+    },
+  },
+  {
+    name: 'navigation-drawer',
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/favorites');
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' })).toBeVisible();
     },
   },
   { name: 'not-found', open: (page) => page.goto('/no-such-page').then(() => heading(page)) },
