@@ -112,7 +112,7 @@ test('a file locked by someone else is shown read-only, saying why', async ({ br
   await editor.goto(file.id);
   await expect(editor.heading()).toHaveText('budget.txt');
 
-  const note = 'Locked by Alice Andrews: you cannot change it until it is unlocked.';
+  const note = 'It cannot be changed while it is locked.';
   await expect(editor.page.getByText(note)).toBeVisible();
   await expect(editor.field('Name')).toHaveAttribute('readonly', '');
   await expect(editor.saveButton()).toHaveCount(0);

@@ -1423,7 +1423,12 @@ export interface components {
             properties?: {
                 [key: string]: components["schemas"]["PropertyValue"];
             };
-            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions")[];
+            /**
+             * @description What the caller may do, from their permissions (locks are not considered). `unlock`
+             *     is a Quire extension: on a node locked now, the caller may unlock it (the lock's owner,
+             *     or whoever holds the Unlock permission).
+             */
+            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions" | "unlock")[];
             path?: components["schemas"]["PathInfo"];
             permissions?: components["schemas"]["PermissionsInfo"];
             association?: components["schemas"]["AssociationInfo"];
@@ -1984,7 +1989,7 @@ export interface components {
                 [key: string]: components["schemas"]["PropertyValue"];
             };
             aspectNames?: string[];
-            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions")[];
+            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions" | "unlock")[];
         };
         FavoriteEntry: {
             entry: components["schemas"]["Favorite"];

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -78,17 +79,18 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
             {items.map((item) => {
               const current = isCurrent(pathname, item);
               return (
-                <ListItemButton
-                  key={item.to}
-                  component={RouterLink}
-                  to={item.to}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  <ListItemIcon>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
+                <ListItem key={item.to} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={item.to}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={() => setDrawerOpen(false)}
+                  >
+                    <ListItemIcon>{item.icon}</ListItemIcon>
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

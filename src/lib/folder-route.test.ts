@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderHref, parentHref, siteOf } from './folder-route.ts';
+import { folderHref, parentHref, placeOf, siteOf } from './folder-route.ts';
 
 const els = (...names: string[]) => names.map((name, i) => ({ id: `id-${i}`, name }));
 const site = els('Company Home', 'Sites', 'marketing', 'documentLibrary');
@@ -31,5 +31,17 @@ describe('folder routes', () => {
       '/sites/marketing/folder/id-0',
     );
     expect(parentHref({ parentId: 'p' })).toBe('/browse/p');
+  });
+
+  it('says where a node is without the internal Sites and documentLibrary folders', () => {
+    expect(placeOf([...site, ...els('Campaigns')])).toEqual({
+      site: 'marketing',
+      folders: [{ id: 'id-0', name: 'Campaigns', href: '/sites/marketing/folder/id-0' }],
+    });
+    expect(placeOf(site)).toEqual({ site: 'marketing', folders: [] });
+    const shared = placeOf(els('Company Home', 'Shared'));
+    expect(shared.site).toBeNull();
+    expect(shared.folders.map((f) => f.name)).toEqual(['Company Home', 'Shared']);
+    expect(placeOf(els('Company Home', 'Sites', 'marketing', 'dataLists')).site).toBeNull();
   });
 });

@@ -38,3 +38,21 @@ export function parentHref(node: { parentId?: string; path?: { elements?: readon
   if (parent?.id) return folderHref({ id: parent.id, name: parent.name }, elements.slice(0, -1));
   return `/browse/${node.parentId ?? ''}`;
 }
+
+/** Where a node is, as a person says it: the site (its id) when inside a site's library, and the folders to show. */
+export interface Place {
+  site: string | null;
+  /** Each folder with where it opens: inside a site those below its library, elsewhere all from Company Home. */
+  folders: { id: string; name: string; href: string }[];
+}
+
+/** The place of a node from its ancestors (`path.elements`): never the internal Sites or documentLibrary folders. */
+export function placeOf(ancestors: readonly PathElement[]): Place {
+  const site = ancestors.length >= SITE_PREFIX_LENGTH ? siteOf(ancestors.slice(0, SITE_PREFIX_LENGTH)) : null;
+  const folders = ancestors.map((element, i) => ({
+    id: element.id ?? '',
+    name: element.name ?? '',
+    href: folderHref({ id: element.id ?? '', name: element.name }, ancestors.slice(0, i)),
+  }));
+  return { site, folders: site === null ? folders : folders.slice(SITE_PREFIX_LENGTH) };
+}

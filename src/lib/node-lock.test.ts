@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLockedAgainst, lockInfoOf, mayUnlock } from './node-lock.ts';
+import { isLockedAgainst, lockInfoOf, lockNoteOf, mayUnlock } from './node-lock.ts';
 
 const alice = { id: 'alice', displayName: 'Alice Adams' };
 const locked = (type: 'WRITE_LOCK' | 'READ_ONLY_LOCK') =>
@@ -17,13 +17,20 @@ describe('isLockedAgainst', () => {
 });
 
 describe('mayUnlock', () => {
-  it('the lock owner, and those with full control (updatePermissions)', () => {
+  it('as the server says: unlock in allowableOperations of a locked node', () => {
     const info = locked('WRITE_LOCK');
-    expect(mayUnlock(info, { allowableOperations: ['update'] }, 'alice')).toBe(true);
-    expect(mayUnlock(info, { allowableOperations: ['update', 'delete'] }, 'bob')).toBe(false);
-    expect(mayUnlock(info, { allowableOperations: ['update', 'updatePermissions'] }, 'bob')).toBe(true);
-    expect(mayUnlock(lockInfoOf({ isLocked: false }), { allowableOperations: ['updatePermissions'] }, 'bob')).toBe(
-      false,
-    );
+    expect(mayUnlock(info, { allowableOperations: ['update', 'unlock'] })).toBe(true);
+    expect(mayUnlock(info, { allowableOperations: ['update', 'updatePermissions'] })).toBe(false);
+    expect(mayUnlock(lockInfoOf({ isLocked: false }), { allowableOperations: ['unlock'] })).toBe(false);
+  });
+});
+
+describe('lockNoteOf', () => {
+  it('says whose lock keeps the user out, and says nothing to the owner of a write lock', () => {
+    const node = (type: string) => ({ isLocked: true, properties: { 'cm:lockOwner': alice, 'cm:lockType': type } });
+    expect(lockNoteOf(node('WRITE_LOCK'), 'bob')).toMatch(/^Locked by Alice Adams: it cannot be changed/);
+    expect(lockNoteOf(node('WRITE_LOCK'), 'alice')).toBeNull();
+    expect(lockNoteOf(node('READ_ONLY_LOCK'), 'alice')).toMatch(/^Locked by you so that nobody can change it/);
+    expect(lockNoteOf({ isLocked: false }, 'bob')).toBeNull();
   });
 });

@@ -58,16 +58,20 @@ export function isLockedAgainst(info: LockInfo, userId: string | undefined): boo
 }
 
 /**
- * Whether this user may unlock: the lock owner, and whoever holds the Unlock permission. The server
- * does not list Unlock in `allowableOperations`; the roles that hold it (Coordinator, SiteManager,
- * the node's owner, administrators) are exactly those with full control, which `updatePermissions`
- * shows. Someone granted Unlock alone is not offered the button (the server would allow it).
+ * Whether this user may unlock, as the server says: `unlock` in `allowableOperations` (a Quire
+ * extension, on a node locked now, for the lock's owner and whoever holds the Unlock permission).
  */
-export function mayUnlock(
-  info: LockInfo,
-  node: Pick<Node, 'allowableOperations'>,
-  userId: string | undefined,
-): boolean {
-  if (!info.isLocked) return false;
-  return isSameUser(info.owner?.id, userId) || (node.allowableOperations?.includes('updatePermissions') ?? false);
+export function mayUnlock(info: LockInfo, node: Pick<Node, 'allowableOperations'>): boolean {
+  return info.isLocked && (node.allowableOperations?.includes('unlock') ?? false);
+}
+
+/**
+ * Why the lock keeps this user from changing the node (renaming, moving, deleting it), in one
+ * sentence, or null when it does not.
+ */
+export function lockNoteOf(node: Pick<Node, 'isLocked' | 'properties'>, userId: string | undefined): string | null {
+  const info = lockInfoOf(node);
+  if (!isLockedAgainst(info, userId)) return null;
+  if (isSameUser(info.owner?.id, userId)) return 'Locked by you so that nobody can change it: unlock it first.';
+  return `Locked by ${info.owner?.displayName ?? 'someone'}: it cannot be changed, renamed, moved or deleted until it is unlocked.`;
 }

@@ -8,3 +8,6 @@ export const NODES_KEY = ['nodes'] as const;
 export const FAVORITES_KEY = ['favorites'] as const;
 /** Everything about people: the signed-in person, searches, the administrators' lists and pages. */
 export const PEOPLE_KEY = ['people'] as const;
+/** Sites (`['sites', …]`); one site is `['sites', 'site', siteId]` wherever it is read. */
+export const SITES_KEY = ['sites'] as const;
+export const siteQueryKey = (siteId: string) => [...SITES_KEY, 'site', siteId] as const;

@@ -37,7 +37,7 @@ export function createFavoritesPresenter(deps: {
           include,
           ...(include.has('path') && kind !== 'site' ? { path: await present.path(principal, node) } : {}),
           ...(kind === 'site' ? { role: roleAmong(node.name, principal.authorities) } : {}),
-          ...(bits ? { allowableOperations: nodes.allowableOperations(bits.get(node.id) ?? 0, node) } : {}),
+          ...(bits ? { allowableOperations: nodes.allowableOperations(principal, bits.get(node.id) ?? 0, node) } : {}),
         });
         entries.push(applyFields(json, fields, include));
       }

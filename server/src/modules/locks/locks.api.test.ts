@@ -131,4 +131,27 @@ describe('POST /nodes/{id}/unlock', () => {
     expect(res.body.entry.properties ?? {}).not.toHaveProperty('cm:lockType');
     expect((await server.api.post(`/nodes/${file.id}/unlock`)).status).toBe(422);
   });
+
+  it('names unlock in allowableOperations of a locked node for those who may unlock it (a Quire extension)', async () => {
+    for (const id of ['dana', 'erik']) await aPerson(server, id);
+    const folder = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Collaborator', dana: 'Unlock' });
+    const file = await aFile(server.api, folder.id);
+    const opsOf = async (who: string) => {
+      const api = who === 'admin' ? server.api : server.api.as(who, 'pw');
+      const res = await api.get(`/nodes/${file.id}`, { query: { include: 'allowableOperations' } });
+      return res.body.entry.allowableOperations as string[];
+    };
+    expect(await opsOf('admin')).toEqual(['delete', 'update', 'updatePermissions']);
+    await bob.post(`/nodes/${file.id}/lock`, {});
+    expect(await opsOf('bob')).toContain('unlock');
+    expect(await opsOf('admin')).toEqual(['delete', 'update', 'updatePermissions', 'unlock']);
+    expect(await opsOf('dana')).toEqual(['update', 'unlock']);
+    expect(await opsOf('erik')).toEqual(['update']);
+    const listed = await server.api
+      .as('dana', 'pw')
+      .get(`/nodes/${folder.id}/children`, { query: { include: 'allowableOperations' } });
+    expect(listed.body.list.entries[0].entry.allowableOperations).toContain('unlock');
+    expect((await server.api.as('dana', 'pw').post(`/nodes/${file.id}/unlock`)).status).toBe(200);
+    expect(await opsOf('dana')).toEqual(['update']);
+  });
 });

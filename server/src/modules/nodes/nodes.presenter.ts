@@ -57,9 +57,9 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
     );
   }
 
-  function accessView(node: NodeRecord, bits: number | undefined) {
+  function accessView(principal: Principal, node: NodeRecord, bits: number | undefined) {
     return {
-      allowableOperations: nodes.allowableOperations(bits ?? 0, node),
+      allowableOperations: nodes.allowableOperations(principal, bits ?? 0, node),
       mayReadPermissions: ((bits ?? 0) & Access.READ_PERMISSIONS) !== 0,
     };
   }
@@ -69,7 +69,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
     async one(principal: Principal, node: NodeRecord, query: ViewQuery): Promise<{ entry: NodeJson }> {
       const include = includeParam(query.include);
       const bits = (await bitsFor(principal, [node], include)).get(node.id);
-      const { allowableOperations, mayReadPermissions } = accessView(node, bits);
+      const { allowableOperations, mayReadPermissions } = accessView(principal, node, bits);
       const json = toNodeJson(node, {
         full: true,
         include,
@@ -110,7 +110,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
         }
       }
       return (item: NodeRecord): NodeJson => {
-        const { allowableOperations, mayReadPermissions } = accessView(item, bits.get(item.id));
+        const { allowableOperations, mayReadPermissions } = accessView(principal, item, bits.get(item.id));
         return applyFields(
           toNodeJson(item, {
             full: false,
@@ -150,7 +150,7 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
           include,
           isFavorite: favoriteIds.has(node.id),
           ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
-          allowableOperations: accessView(node, bits.get(node.id)).allowableOperations,
+          allowableOperations: accessView(principal, node, bits.get(node.id)).allowableOperations,
           association: isPrimary === undefined ? { assocType } : { assocType, isPrimary },
         });
         entries.push(applyFields(json, fields, include));

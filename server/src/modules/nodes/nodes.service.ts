@@ -15,6 +15,7 @@ import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { aspectPropertyNames, checkAspectNames, checkProperties } from './node-properties.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import { assertMayGive, ownerAsId, settleOwner } from './owner-property.ts';
+import { isActive } from '../locks/lock-state.ts';
 import { assertMayModify, assertSubtreeMayModify, lockForChange } from '../locks/locks.service.ts';
 import type { VersionsRepository } from '../versions/versions.repository.ts';
 import type { AssociationsService } from '../associations/associations.service.ts';
@@ -90,7 +91,7 @@ function firstVersion(o: CreateOptions): { major: boolean; comment?: string } | 
   return { major: o.majorVersion !== false, ...(o.comment !== undefined ? { comment: o.comment } : {}) };
 }
 
-export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermissions';
+export type AllowableOperation = 'delete' | 'update' | 'create' | 'updatePermissions' | 'unlock';
 
 export function createNodesService(deps: NodesServiceDeps) {
   const { db, dictionary, systemNodes, repos, access } = deps;
@@ -460,13 +461,18 @@ export function createNodesService(deps: NodesServiceDeps) {
 
     releaseContent,
 
-    /** Alfresco's allowableOperations from the caller's access bits (locks are not considered). */
-    allowableOperations(bits: number, node: NodeRecord): AllowableOperation[] {
+    /**
+     * Alfresco's allowableOperations from the caller's access bits (locks are not considered), and
+     * a Quire extension: `unlock` on a node locked now that the caller may unlock (the lock's
+     * owner, or whoever holds the Unlock permission), as POST /nodes/{id}/unlock decides.
+     */
+    allowableOperations(principal: Principal, bits: number, node: NodeRecord, now = Date.now()): AllowableOperation[] {
       const ops: AllowableOperation[] = [];
       if (bits & Access.DELETE && !systemIds.has(node.id) && !node.nodeType.startsWith('st:')) ops.push('delete');
       if (bits & Access.WRITE) ops.push('update');
       if (bits & Access.ADD_CHILDREN && node.isFolder) ops.push('create');
       if (bits & Access.CHANGE_PERMISSIONS) ops.push('updatePermissions');
+      if (isActive(node.lock, now) && (node.lock.owner === principal.id || bits & Access.UNLOCK)) ops.push('unlock');
       return ops;
     },
   };

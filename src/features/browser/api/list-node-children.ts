@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/errors.ts';
 import type { ChildrenParams } from '../model/browse-params.ts';
 import { nodeKeys } from './keys.ts';
 
-/** `GET /nodes/{nodeId}/children`: one page, sorted by the server, with lock and favorite flags. */
+/** `GET /nodes/{nodeId}/children`: one page, sorted by the server, with lock and favorite flags and the lock's owner and type. */
 export async function listNodeChildren(nodeId: string, { skipCount, maxItems, orderBy }: ChildrenParams) {
   const result = await api.GET('/nodes/{nodeId}/children', {
     params: {
@@ -13,7 +13,8 @@ export async function listNodeChildren(nodeId: string, { skipCount, maxItems, or
         skipCount,
         maxItems,
         ...(orderBy.length ? { orderBy } : {}),
-        include: ['isLocked', 'isFavorite', 'allowableOperations'],
+        // The lock's owner and type: what a lock held against the caller forbids is disabled.
+        include: ['isLocked', 'isFavorite', 'allowableOperations', 'cm:lockOwner', 'cm:lockType'],
       },
     },
   });

@@ -15,6 +15,7 @@ import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
 import { dropTargetAttributes } from '../../../lib/drop-target.ts';
+import { useSession } from '../../../lib/session.ts';
 import { can, type Node } from '../api/types.ts';
 import type { BrowseState, SortColumn } from '../model/browse-params.ts';
 import { DateTime } from '../../../components/DateTime.tsx';
@@ -69,6 +70,7 @@ export function ChildrenTable({
   dropTargetId,
 }: Props) {
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
+  const me = useSession()?.userId;
   const ids = rows?.map((r) => r.id) ?? [];
   const selected = new Set(selection.selected);
   const focusId = selection.focus !== null && ids.includes(selection.focus) ? selection.focus : (ids[0] ?? null);
@@ -88,7 +90,7 @@ export function ChildrenTable({
     const targets = () => actionTargets(selection, node.id).flatMap((id) => rows.filter((r) => r.id === id));
     const run = (action: ActionId, nodes: readonly Node[]) => {
       event.preventDefault();
-      if (availableActions(nodes).get(action)) onAction(action, nodes);
+      if (availableActions(nodes, me).get(action)) onAction(action, nodes);
     };
     if (event.key === ' ') {
       event.preventDefault();

@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -175,22 +176,27 @@ function Picker({ request, startId, onClose }: { request: TransferRequest; start
               {folders.data.entries.map(({ entry }) => {
                 const isMoving = nodes.some((n) => n.id === entry.id);
                 return (
-                  <ListItemButton key={entry.id} onClick={() => setLocationId(entry.id)} disabled={isMoving}>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      {entry.nodeType === 'st:site' ? (
-                        <FolderSpecial fontSize="small" sx={{ color: '#f0b429' }} />
-                      ) : (
-                        <Folder fontSize="small" sx={{ color: '#f0b429' }} />
-                      )}
-                    </ListItemIcon>
-                    <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />
-                  </ListItemButton>
+                  // A list holds list items only: each button in its own (axe: list).
+                  <ListItem key={entry.id} disablePadding>
+                    <ListItemButton onClick={() => setLocationId(entry.id)} disabled={isMoving}>
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        {entry.nodeType === 'st:site' ? (
+                          <FolderSpecial fontSize="small" sx={{ color: '#f0b429' }} />
+                        ) : (
+                          <Folder fontSize="small" sx={{ color: '#f0b429' }} />
+                        )}
+                      </ListItemIcon>
+                      <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
               {folders.data.pagination.hasMoreItems && (
-                <Typography variant="caption" color="text.secondary" sx={{ px: 2 }} component="p">
-                  Showing the first {PICKER_PAGE} folders.
-                </Typography>
+                <ListItem>
+                  <Typography variant="caption" color="text.secondary">
+                    Showing the first {PICKER_PAGE} folders.
+                  </Typography>
+                </ListItem>
               )}
             </List>
           )}

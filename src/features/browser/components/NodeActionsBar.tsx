@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadContent, openInNewTab, viewKindOf } from '../../../lib/download.ts';
 import { describeErrorAbout } from '../../../lib/errors.ts';
-import { isLockedAgainst, isSameUser, lockInfoOf } from '../../../lib/node-lock.ts';
+import { lockNoteOf } from '../../../lib/node-lock.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Node } from '../api/types.ts';
 import { headerActions, type HeaderAction } from '../model/header-actions.ts';
@@ -37,7 +36,7 @@ export function NodeActionsBar({ node }: { node: Node }) {
     onProperties: () => undefined,
     canLock: false,
   });
-  const lockNote = lockReason(node, me);
+  const lockNote = lockNoteOf(node, me);
   const actions = headerActions(node, viewKindOf(node.content?.mimeType, node.content?.sizeInBytes), lockNote);
 
   const handleOpen = () => {
@@ -58,10 +57,11 @@ export function NodeActionsBar({ node }: { node: Node }) {
           />
         ))}
       </Stack>
+      {/* Who holds the lock is said once, in the lock section; the buttons it disables are described by this. */}
       {lockNote && actions.some((a) => a.blockedByLock) && (
-        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <span id={noteId} hidden>
           {lockNote}
-        </Typography>
+        </span>
       )}
       <ActionDialogs
         state={state}
@@ -113,12 +113,4 @@ function ActionButton({
   ) : (
     button
   );
-}
-
-/** Why the lock keeps this user from changing the node, or null. */
-function lockReason(node: Node, me: string | undefined): string | null {
-  const info = lockInfoOf(node);
-  if (!isLockedAgainst(info, me)) return null;
-  if (isSameUser(info.owner?.id, me)) return 'Locked by you so that nobody can change it: unlock it first.';
-  return `Locked by ${info.owner?.displayName ?? 'someone'}: it cannot be renamed, moved or deleted until it is unlocked.`;
 }

@@ -8,17 +8,27 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import type { Node } from '../api/types.ts';
-import { type ActionId, availableActions } from '../model/actions.ts';
+import { isLockedAgainst, isSameUser, lockInfoOf } from '../../../lib/node-lock.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type ActionId, availableActions, LOCK_FORBIDS } from '../model/actions.ts';
 import { ACTION_UI } from './action-ui.ts';
 
 export type OnAction = (action: ActionId, nodes: readonly Node[]) => void;
 
 const DIVIDER_BEFORE = new Set<ActionId>(['copy', 'favorite', 'properties']);
 
-/** The actions on one item, offered where they apply and enabled where `allowableOperations` allow them. */
+/**
+ * The actions on one item, offered where they apply and enabled where `allowableOperations` allow
+ * them; what a lock held against the user forbids is disabled, saying whose lock it is.
+ */
 export function RowActions({ node, onAction }: { node: Node; onAction: OnAction }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const actions = [...availableActions([node])];
+  const me = useSession()?.userId;
+  const actions = [...availableActions([node], me)];
+  const lock = lockInfoOf(node);
+  const lockedBy = isLockedAgainst(lock, me)
+    ? `Locked by ${isSameUser(lock.owner?.id, me) ? 'you' : (lock.owner?.displayName ?? 'someone')}`
+    : undefined;
   return (
     <>
       <IconButton
@@ -55,7 +65,7 @@ export function RowActions({ node, onAction }: { node: Node; onAction: OnAction 
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>{label}</ListItemText>
+                <ListItemText secondary={LOCK_FORBIDS.has(id) ? lockedBy : undefined}>{label}</ListItemText>
                 {shortcut && (
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} aria-hidden>
                     {shortcut}

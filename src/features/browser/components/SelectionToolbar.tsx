@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useSession } from '../../../lib/session.ts';
 import type { Node } from '../api/types.ts';
 import { availableActions } from '../model/actions.ts';
 import { ACTION_UI } from './action-ui.ts';
@@ -23,7 +24,8 @@ interface Props {
  * pointer between the two clicks of a double-click; it is exactly as tall as the header.
  */
 export function SelectionToolbar({ nodes, onAction, onClear }: Props) {
-  const actions = [...availableActions(nodes)].filter(([id]) => id !== 'properties' && id !== 'open');
+  const me = useSession()?.userId;
+  const actions = [...availableActions(nodes, me)].filter(([id]) => id !== 'properties' && id !== 'open');
   return (
     <Toolbar
       variant="dense"

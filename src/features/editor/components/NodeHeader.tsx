@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { folderHref, parentHref } from '../../../lib/folder-route.ts';
+import { parentHref, placeOf } from '../../../lib/folder-route.ts';
+import { useSiteTitle } from '../../../lib/site-title.ts';
 import type { Node } from '../api/types.ts';
 import { sizeInWords, typeInWords, whenInWords } from '../model/node-summary.ts';
 
@@ -32,28 +33,34 @@ interface Props {
 }
 
 /**
- * Icon, name, the type in words, size, who modified it and when, the path (each folder a link),
+ * Icon, name, the type in words, size, who modified it and when, where it is (each folder a link;
+ * inside a site from the site's title, its library folder never shown),
  * the way back to the folder, and below them the actions and the lock. A long name takes the whole
  * width and wraps (at most three lines; the whole name on hover); nothing that can grow (the lock,
  * an error) sits beside it.
  */
 export function NodeHeader({ node, typeTitle, LockControls, Actions }: Props) {
   const Icon = node.isFolder ? Folder : InsertDriveFile;
-  const ancestors = node.path?.elements ?? [];
+  const place = placeOf(node.path?.elements ?? []);
+  const siteTitle = useSiteTitle(place.site);
   const size = node.isFile ? sizeInWords(node.content?.sizeInBytes) : undefined;
   const modified = whenInWords(node.modifiedAt);
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <Breadcrumbs aria-label="Location" maxItems={5} itemsAfterCollapse={3} sx={{ fontSize: 14 }}>
-        {ancestors.map((element, i) => (
+        {place.site !== null && (
           <Link
-            key={element.id}
             component={RouterLink}
-            to={folderHref(element, ancestors.slice(0, i))}
+            to={`/sites/${encodeURIComponent(place.site)}`}
             underline="hover"
             color="inherit"
           >
-            {element.name}
+            {siteTitle}
+          </Link>
+        )}
+        {place.folders.map((folder) => (
+          <Link key={folder.id} component={RouterLink} to={folder.href} underline="hover" color="inherit">
+            {folder.name}
           </Link>
         ))}
       </Breadcrumbs>

@@ -13,10 +13,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
-import { folderHref, parentHref } from '../../../lib/folder-route.ts';
+import { folderHref, parentHref, placeOf } from '../../../lib/folder-route.ts';
+import { useSiteTitle } from '../../../lib/site-title.ts';
 import { useDownload } from '../../../lib/download.ts';
 import { useDeleteFavorite } from '../api/delete-favorite.ts';
-import { targetOf, type Favorite } from '../api/types.ts';
+import { targetOf, type Favorite, type FavoriteNode } from '../api/types.ts';
 
 const VISIBILITY: Record<string, string> = { PUBLIC: 'Public', MODERATED: 'Moderated', PRIVATE: 'Private' };
 const ROLE: Record<string, string> = {
@@ -26,15 +27,31 @@ const ROLE: Record<string, string> = {
   SiteConsumer: 'Consumer',
 };
 
-/** A path that may wrap after each slash on a narrow screen. */
-const breakable = (path: string) =>
-  path.split('/').map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && '/'}
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+/** Where a favorite is, as a person says it (a site's title, never its library folder); may wrap after each slash. */
+function Place({ node }: { node: FavoriteNode }) {
+  const place = placeOf(node.path?.elements ?? []);
+  const siteTitle = useSiteTitle(place.site);
+  const names = [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)];
+  return (
+    <>
+      In{' '}
+      <Link
+        component={RouterLink}
+        to={parentHref(node)}
+        color="inherit"
+        aria-label={`Open folder ${names.join(' / ')}`}
+      >
+        {names.map((name, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' / '}
+            {i > 0 && <wbr />}
+            {name}
+          </Fragment>
+        ))}
+      </Link>
+    </>
+  );
+}
 
 /** One favorite: what it is, where it is, open it (a file: its details page), download a file, unstar it. */
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
@@ -64,19 +81,7 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
         {node.name}
       </Link>
     );
-    const path = node.path?.name;
-    secondary = path ? (
-      <>
-        In{' '}
-        <Link component={RouterLink} to={parentHref(node)} color="inherit" aria-label={`Open folder ${path}`}>
-          {breakable(path)}
-        </Link>
-      </>
-    ) : isFile ? (
-      'File'
-    ) : (
-      'Folder'
-    );
+    secondary = node.path?.elements?.length ? <Place node={node} /> : isFile ? 'File' : 'Folder';
   }
 
   const Icon = target.kind === 'site' ? Groups : target.kind === 'folder' ? Folder : Article;

@@ -17,7 +17,7 @@ import { LockStatus } from './LockStatus.tsx';
 
 /**
  * A file's lock: who holds it and until when, with Lock… or Unlock (or who can unlock it).
- * Unlock is offered to those who may unlock (the lock owner, and those with full control); a
+ * Unlock is offered to those the server says may unlock (`unlock` in allowableOperations); a
  * refusal shows in a snackbar, never inside the header. Folders cannot be locked: nothing shows.
  */
 export function LockControls({ nodeId }: { nodeId: string }) {
@@ -31,7 +31,7 @@ export function LockControls({ nodeId }: { nodeId: string }) {
   const node = state.data;
   if (!node.isFile) return null;
   const info = lockInfoOf(node);
-  const canUnlock = mayUnlock(info, node, me);
+  const canUnlock = mayUnlock(info, node);
   const canLock = (node.allowableOperations?.includes('update') ?? false) && !isLockedAgainst(info, me);
   const owner = info.owner?.displayName ?? 'someone';
 

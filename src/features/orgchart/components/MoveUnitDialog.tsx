@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -60,15 +61,17 @@ export function MoveUnitDialog({
               {here.children
                 .filter((c) => c.id !== unit.id)
                 .map((child) => (
-                  <ListItemButton key={child.id} onClick={() => setAt(child.id)} aria-label={`Open ${child.name}`}>
-                    <ListItemText primary={child.name} />
-                    <ChevronRight fontSize="small" aria-hidden />
-                  </ListItemButton>
+                  <ListItem key={child.id} disablePadding>
+                    <ListItemButton onClick={() => setAt(child.id)} aria-label={`Open ${child.name}`}>
+                      <ListItemText primary={child.name} />
+                      <ChevronRight fontSize="small" aria-hidden />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               {here.children.filter((c) => c.id !== unit.id).length === 0 && (
-                <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
-                  No other subunits here.
-                </Typography>
+                <ListItem>
+                  <Typography color="text.secondary">No other subunits here.</Typography>
+                </ListItem>
               )}
             </List>
           </>

@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueries } from '@tanstack/react-query';
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { subunitsQueryOptions } from '../api/get-subunits.ts';
 import type { OrgUnit } from '../api/types.ts';
 import { type TreeAction, TREE_KEYS, tabStop, type TreeRow, type TreeState, visibleRows } from '../model/tree.ts';
@@ -77,96 +77,93 @@ export function OrgTree({ root, state, dispatch, marked, onMove }: Props) {
       },
     };
     return (
-      <li
-        key={row.id}
-        role="treeitem"
-        data-unit-id={row.id}
-        // Named by its own row only (not by the subunits nested in it).
-        aria-label={marked?.has(row.id) ? `${row.name} (member)` : row.name}
-        aria-level={row.level}
-        aria-posinset={row.posInSet}
-        aria-setsize={row.setSize}
-        aria-expanded={row.hasChild ? row.isExpanded : undefined}
-        aria-selected={isSelected}
-        tabIndex={stop === row.id ? 0 : -1}
-        onFocus={(e) => {
-          if (e.target === e.currentTarget) dispatch({ type: 'focus', id: row.id });
-        }}
-        {...dragProps}
-        style={{ outline: 'none' }}
-      >
-        <Box
-          onClick={(e) => {
-            e.stopPropagation();
-            dispatch({ type: 'focus', id: row.id });
-            dispatch({ type: 'select', id: row.id });
+      <Fragment key={row.id}>
+        <li
+          role="treeitem"
+          data-unit-id={row.id}
+          // The tree is flat (aria-level, aria-posinset, aria-setsize say where a unit is): a unit's
+          // item holds its own row only, so its name is what it shows (axe label-content-name-mismatch).
+          aria-label={marked?.has(row.id) ? `${row.name} (member)` : row.name}
+          aria-level={row.level}
+          aria-posinset={row.posInSet}
+          aria-setsize={row.setSize}
+          aria-expanded={row.hasChild ? row.isExpanded : undefined}
+          aria-selected={isSelected}
+          tabIndex={stop === row.id ? 0 : -1}
+          onFocus={(e) => {
+            if (e.target === e.currentTarget) dispatch({ type: 'focus', id: row.id });
           }}
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            pl: (row.level - 1) * 2.25,
-            pr: 1,
-            minHeight: 36,
-            borderRadius: 1,
-            cursor: 'pointer',
-            userSelect: 'none',
-            bgcolor: isSelected ? 'action.selected' : 'transparent',
-            '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
-            outline: dropTarget === row.id ? `2px dashed ${theme.palette.primary.main}` : 'none',
-            'li:focus-visible > &': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-          })}
+          {...dragProps}
+          style={{ outline: 'none' }}
         >
           <Box
-            component="span"
-            aria-hidden
             onClick={(e) => {
-              if (!row.hasChild) return;
               e.stopPropagation();
-              dispatch({ type: 'toggle', id: row.id });
+              dispatch({ type: 'focus', id: row.id });
+              dispatch({ type: 'select', id: row.id });
             }}
-            sx={{ display: 'inline-flex', width: 24, color: 'text.secondary', flexShrink: 0 }}
+            sx={(theme) => ({
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              pl: (row.level - 1) * 2.25,
+              pr: 1,
+              minHeight: 36,
+              borderRadius: 1,
+              cursor: 'pointer',
+              userSelect: 'none',
+              bgcolor: isSelected ? 'action.selected' : 'transparent',
+              '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
+              outline: dropTarget === row.id ? `2px dashed ${theme.palette.primary.main}` : 'none',
+              'li:focus-visible > &': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+            })}
           >
-            {row.hasChild && (row.isExpanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />)}
-          </Box>
-          <Box
-            component="span"
-            sx={{
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              fontWeight: marked?.has(row.id) ? 700 : 400,
-            }}
-          >
-            {row.name}
-          </Box>
-          {marked?.has(row.id) && (
-            <Box component="span" sx={{ ml: 'auto', fontSize: 12, color: 'text.secondary', flexShrink: 0 }}>
-              member
+            <Box
+              component="span"
+              aria-hidden
+              onClick={(e) => {
+                if (!row.hasChild) return;
+                e.stopPropagation();
+                dispatch({ type: 'toggle', id: row.id });
+              }}
+              sx={{ display: 'inline-flex', width: 24, color: 'text.secondary', flexShrink: 0 }}
+            >
+              {row.hasChild && (row.isExpanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />)}
             </Box>
-          )}
-        </Box>
-        {row.isExpanded && (
-          <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {row.isLoading &&
-              (error ? (
-                <TreeLoadError
-                  level={row.level + 1}
-                  name={row.name}
-                  error={error.error}
-                  onRetry={() => void error.refetch()}
-                />
-              ) : (
-                <li role="none">
-                  <Box sx={{ pl: row.level * 2.25 + 3.5, py: 0.5 }}>
-                    <CircularProgress size={16} aria-label={`Loading the subunits of ${row.name}`} />
-                  </Box>
-                </li>
-              ))}
-            {rows.filter((r) => r.parentId === row.id).map(renderItem)}
-          </ul>
-        )}
-      </li>
+            <Box
+              component="span"
+              sx={{
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                fontWeight: marked?.has(row.id) ? 700 : 400,
+              }}
+            >
+              {row.name}
+            </Box>
+            {marked?.has(row.id) && (
+              <Box component="span" sx={{ ml: 'auto', fontSize: 12, color: 'text.secondary', flexShrink: 0 }}>
+                member
+              </Box>
+            )}
+          </Box>
+        </li>
+        {row.isLoading &&
+          (error ? (
+            <TreeLoadError
+              level={row.level + 1}
+              name={row.name}
+              error={error.error}
+              onRetry={() => void error.refetch()}
+            />
+          ) : (
+            <li role="none">
+              <Box sx={{ pl: row.level * 2.25 + 3.5, py: 0.5 }}>
+                <CircularProgress size={16} aria-label={`Loading the subunits of ${row.name}`} />
+              </Box>
+            </li>
+          ))}
+      </Fragment>
     );
   };
 
@@ -178,7 +175,7 @@ export function OrgTree({ root, state, dispatch, marked, onMove }: Props) {
       onKeyDown={handleKeyDown}
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
-      {rows.filter((r) => r.parentId === null).map(renderItem)}
+      {rows.map(renderItem)}
     </ul>
   );
 }

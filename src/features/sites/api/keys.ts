@@ -1,4 +1,4 @@
-import { FAVORITES_KEY } from '../../../lib/query-keys.ts';
+import { FAVORITES_KEY, siteQueryKey, SITES_KEY } from '../../../lib/query-keys.ts';
 
 export interface PageParams {
   skipCount: number;
@@ -7,10 +7,10 @@ export interface PageParams {
 
 /** Query keys of sites and their members; mutations invalidate through these. */
 export const siteKeys = {
-  all: ['sites'] as const,
+  all: SITES_KEY,
   lists: () => [...siteKeys.all, 'list'] as const,
   list: (params: PageParams) => [...siteKeys.lists(), params] as const,
-  site: (siteId: string) => [...siteKeys.all, 'site', siteId] as const,
+  site: siteQueryKey,
   library: (siteId: string) => [...siteKeys.site(siteId), 'documentLibrary'] as const,
   membersOf: (siteId: string) => [...siteKeys.site(siteId), 'members'] as const,
   members: (siteId: string, params: PageParams) => [...siteKeys.membersOf(siteId), params] as const,

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { SCREENS, seedScreens, showScheme, type ScreenData } from './support/screens.ts';
+
+// Issue 16: axe over every screen of the app, light and dark, with no serious or critical violation.
+
+let data: ScreenData;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  data = await seedScreens(request);
+  await request.dispose();
+});
+
+/** The serious and critical violations of WCAG 2.1 A and AA on the page, each with where it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
+}
+
+for (const screen of SCREENS) {
+  test(`axe: ${screen.name}, light and dark`, async ({ page, signInAs }) => {
+    if (screen.as !== null) await signInAs(screen.as ?? 'admin', screen.as ? 'demo' : 'admin');
+    await showScheme(page, 'light');
+    await screen.open(page, data);
+    for (const scheme of ['light', 'dark'] as const) {
+      await showScheme(page, scheme);
+      const found = await seriousViolations(page);
+      expect.soft(found, `${scheme}:\n${found.join('\n')}`).toEqual([]);
+    }
+  });
+}
