@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import type { Contract } from './openapi.ts';
+
+/** Where the API reference is served (the page; its script and the contract as JSON and YAML below it). */
+export const API_DOCS_PATH = '/api-docs';
+
+/**
+ * Runs in the reference's page, before the reference starts (served as `theme.js`): it takes the
+ * web app's colour scheme (MUI keeps it in `mui-mode`: light, dark or system) as the reference's
+ * (Scalar reads `colorMode`), so the page looks as the app does.
+ */
+const THEME_SCRIPT = `try {
+  var mode = localStorage.getItem('mui-mode');
+  if (mode === 'light' || mode === 'dark' || mode === 'system') localStorage.setItem('colorMode', mode);
+} catch (e) {}
+`;
+
+// The browser's globals that fetchWithSessionTicket uses (the server is compiled without the DOM's types).
+declare const localStorage: { getItem(key: string): string | null };
+declare const location: { href: string; origin: string };
+
+/**
+ * The reference's fetch ("Try it", and loading the contract), run in the browser: Scalar writes
+ * its source into the page. A same-origin request without credentials of its own carries the
+ * ticket of the web app's session in this browser (`quire.session`, see src/lib/session.ts), as
+ * the app sends it; requests to other origins never do.
+ */
+function fetchWithSessionTicket(input: Request | string | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  let ticket: unknown;
+  try {
+    ticket = (JSON.parse(localStorage.getItem('quire.session') ?? 'null') as { ticket?: unknown } | null)?.ticket;
+  } catch {
+    ticket = undefined;
+  }
+  const isSameOrigin = new URL(request.url, location.href).origin === location.origin;
+  if (typeof ticket === 'string' && isSameOrigin && !request.headers.has('authorization')) {
+    request.headers.set('authorization', `Basic ${btoa(ticket)}`);
+  }
+  return fetch(request);
+}
+
+/**
+ * The page's Content-Security-Policy: scripts from this origin and the page's own inline start-up
+ * script, pinned by its hash (its text is the same on every request); styles inline, as the
+ * reference sets them on elements; every request to this origin only (no fonts, telemetry or
+ * proxies from elsewhere: it works offline).
+ */
+export function apiDocsCsp(html: string): string {
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inline.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The contract as a readable, searchable page (Scalar, its script served from the package: no
+ * CDN), at /api-docs, for anyone: the contract is no secret, and "Try it" needs credentials like
+ * any client. Its own scope: the headers and the CSP here concern this page only.
+ */
+export async function registerApiDocs(app: FastifyInstance, contract: Contract): Promise<void> {
+  await app.register(async (docs) => {
+    await docs.register(fastifyHelmet, {
+      contentSecurityPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: false,
+    });
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
+        const html = payload.replace('</head>', `  <script src="${API_DOCS_PATH}/theme.js"></script>\n  </head>`);
+        reply.header('content-security-policy', apiDocsCsp(html));
+        return html;
+      }
+      return payload;
+    });
+    docs.get(`${API_DOCS_PATH}/theme.js`, (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(THEME_SCRIPT),
+    );
+    await docs.register(scalarApiReference, {
+      routePrefix: API_DOCS_PATH,
+      logLevel: 'warn',
+      configuration: {
+        content: contract.document,
+        pageTitle: 'Quire API reference',
+        withDefaultFonts: false,
+        telemetry: false,
+        hideDarkModeToggle: true,
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        customFetch: fetchWithSessionTicket,
+      },
+    });
+  });
+}
