@@ -43,6 +43,33 @@ function fetchWithSessionTicket(input: Request | string | URL, init?: RequestIni
   return fetch(request);
 }
 
+const METHODS = new Set(['get', 'put', 'post', 'delete']);
+
+/**
+ * The contract as the reference shows it: every path in full from the origin
+ * (`/alfresco/api/-default-/public/alfresco/versions/1/nodes/{nodeId}`, `/alfresco/api/discovery`),
+ * under one server, the origin itself. The contract's own servers (per path item: the
+ * authentication API, discovery, the web scripts, the org chart's prefixes) are lost on the
+ * reference's "Try it" otherwise; a path served under several prefixes is shown under the first,
+ * and its operations name the others.
+ */
+export function forReference(document: Record<string, unknown>): Record<string, unknown> {
+  const base = (document.servers as { url: string }[])[0]!.url;
+  const paths = Object.entries(document.paths as Record<string, Record<string, unknown>>).map(([path, item]) => {
+    const { servers, ...rest } = item;
+    const bases = (servers as { url: string }[] | undefined)?.map((s) => s.url) ?? [base];
+    const others = bases.slice(1).map((b) => `\`${b}${path}\``);
+    const operations = Object.entries(rest).map(([key, value]) => {
+      if (!METHODS.has(key) || others.length === 0) return [key, value];
+      const op = value as { description?: string };
+      const also = `Also served as ${others.join(' and ')}.`;
+      return [key, { ...op, description: op.description ? `${op.description}\n\n${also}` : also }];
+    });
+    return [`${bases[0]}${path}`, Object.fromEntries(operations)];
+  });
+  return { ...document, servers: [{ url: '/', description: 'This server' }], paths: Object.fromEntries(paths) };
+}
+
 /**
  * The page's Content-Security-Policy: scripts from this origin and the page's own inline start-up
  * script, pinned by its hash (its text is the same on every request); styles inline, as the
@@ -96,11 +123,13 @@ export async function registerApiDocs(app: FastifyInstance, contract: Contract):
       routePrefix: API_DOCS_PATH,
       logLevel: 'warn',
       configuration: {
-        content: contract.document,
+        content: forReference(contract.document),
         pageTitle: 'Quire API reference',
         withDefaultFonts: false,
         telemetry: false,
         hideDarkModeToggle: true,
+        hideClientButton: true,
+        showDeveloperTools: 'never',
         agent: { disabled: true },
         mcp: { disabled: true },
         customFetch: fetchWithSessionTicket,
