@@ -305,7 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     authenticator,
   );
-  await registerApiDocs(fastify, contract);
+  registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;

@@ -1,139 +1,36 @@
-import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
-import scalarApiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract } from './openapi.ts';
 
 /** Where the API reference is served (the page; its script and the contract as JSON and YAML below it). */
 export const API_DOCS_PATH = '/api-docs';
 
-/**
- * Runs in the reference's page, before the reference starts (served as `theme.js`): it takes the
- * web app's colour scheme (MUI keeps it in `mui-mode`: light, dark or system) as the reference's
- * (Scalar reads `colorMode`), so the page looks as the app does.
- */
-const THEME_SCRIPT = `try {
-  var mode = localStorage.getItem('mui-mode');
-  if (mode === 'light' || mode === 'dark' || mode === 'system') localStorage.setItem('colorMode', mode);
-} catch (e) {}
-`;
-
-// The browser's globals that fetchWithSessionTicket uses (the server is compiled without the DOM's types).
-declare const localStorage: { getItem(key: string): string | null };
-declare const location: { href: string; origin: string };
+/** Headers of the reference's own answers that describe its connection, not the answer: this server sets its own. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
 /**
- * The reference's fetch ("Try it", and loading the contract), run in the browser: Scalar writes
- * its source into the page. A same-origin request without credentials of its own carries the
- * ticket of the web app's session in this browser (`quire.session`, see src/lib/session.ts), as
- * the app sends it; requests to other origins never do.
+ * The contract as a readable, searchable page at /api-docs, for anyone: the contract is no secret,
+ * and "Try it" needs credentials like any client. The reference (api-docs-app.ts) is loaded on the
+ * first visit and answers through `inject`, so a start does not pay for it.
  */
-function fetchWithSessionTicket(input: Request | string | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  let ticket: unknown;
-  try {
-    ticket = (JSON.parse(localStorage.getItem('quire.session') ?? 'null') as { ticket?: unknown } | null)?.ticket;
-  } catch {
-    ticket = undefined;
-  }
-  const isSameOrigin = new URL(request.url, location.href).origin === location.origin;
-  if (typeof ticket === 'string' && isSameOrigin && !request.headers.has('authorization')) {
-    request.headers.set('authorization', `Basic ${btoa(ticket)}`);
-  }
-  return fetch(request);
-}
+export function registerApiDocs(app: FastifyInstance, contract: Contract): void {
+  let reference: Promise<FastifyInstance> | undefined;
+  const load = () =>
+    (reference ??= import('./api-docs-app.ts').then(({ buildApiDocsApp }) => buildApiDocsApp(contract)));
+  app.addHook('onClose', async () => (reference ? (await reference).close() : undefined));
 
-const METHODS = new Set(['get', 'put', 'post', 'delete']);
-
-/**
- * The contract as the reference shows it: every path in full from the origin
- * (`/alfresco/api/-default-/public/alfresco/versions/1/nodes/{nodeId}`, `/alfresco/api/discovery`),
- * under one server, the origin itself. The contract's own servers (per path item: the
- * authentication API, discovery, the web scripts, the org chart's prefixes) are lost on the
- * reference's "Try it" otherwise; a path served under several prefixes is shown under the first,
- * and its operations name the others.
- */
-export function forReference(document: Record<string, unknown>): Record<string, unknown> {
-  const base = (document.servers as { url: string }[])[0]!.url;
-  const paths = Object.entries(document.paths as Record<string, Record<string, unknown>>).map(([path, item]) => {
-    const { servers, ...rest } = item;
-    const bases = (servers as { url: string }[] | undefined)?.map((s) => s.url) ?? [base];
-    const others = bases.slice(1).map((b) => `\`${b}${path}\``);
-    const operations = Object.entries(rest).map(([key, value]) => {
-      if (!METHODS.has(key) || others.length === 0) return [key, value];
-      const op = value as { description?: string };
-      const also = `Also served as ${others.join(' and ')}.`;
-      return [key, { ...op, description: op.description ? `${op.description}\n\n${also}` : also }];
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (
+      await load()
+    ).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: request.headers,
     });
-    return [`${bases[0]}${path}`, Object.fromEntries(operations)];
-  });
-  return { ...document, servers: [{ url: '/', description: 'This server' }], paths: Object.fromEntries(paths) };
-}
-
-/**
- * The page's Content-Security-Policy: scripts from this origin and the page's own inline start-up
- * script, pinned by its hash (its text is the same on every request); styles inline, as the
- * reference sets them on elements; every request to this origin only (no fonts, telemetry or
- * proxies from elsewhere: it works offline).
- */
-export function apiDocsCsp(html: string): string {
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-  );
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${inline.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * The contract as a readable, searchable page (Scalar, its script served from the package: no
- * CDN), at /api-docs, for anyone: the contract is no secret, and "Try it" needs credentials like
- * any client. Its own scope: the headers and the CSP here concern this page only.
- */
-export async function registerApiDocs(app: FastifyInstance, contract: Contract): Promise<void> {
-  await app.register(async (docs) => {
-    await docs.register(fastifyHelmet, {
-      contentSecurityPolicy: false,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-      strictTransportSecurity: false,
-    });
-    docs.addHook('onSend', async (_request, reply, payload) => {
-      if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
-        const html = payload.replace('</head>', `  <script src="${API_DOCS_PATH}/theme.js"></script>\n  </head>`);
-        reply.header('content-security-policy', apiDocsCsp(html));
-        return html;
-      }
-      return payload;
-    });
-    docs.get(`${API_DOCS_PATH}/theme.js`, (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(THEME_SCRIPT),
-    );
-    await docs.register(scalarApiReference, {
-      routePrefix: API_DOCS_PATH,
-      logLevel: 'warn',
-      configuration: {
-        content: forReference(contract.document),
-        pageTitle: 'Quire API reference',
-        withDefaultFonts: false,
-        telemetry: false,
-        hideDarkModeToggle: true,
-        hideClientButton: true,
-        showDeveloperTools: 'never',
-        agent: { disabled: true },
-        mcp: { disabled: true },
-        customFetch: fetchWithSessionTicket,
-      },
-    });
-  });
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!HOP_HEADERS.has(name.toLowerCase()) && value !== undefined) reply.header(name, value);
+    }
+    return reply.code(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get(API_DOCS_PATH, forward);
+  app.get(`${API_DOCS_PATH}/*`, forward);
 }
