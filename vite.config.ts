@@ -9,6 +9,6 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     // `npm run dev` runs the API on 8080; the Vite dev server forwards API calls to it.
-    proxy: { '/alfresco': 'http://127.0.0.1:8080' },
+    proxy: { '/alfresco': 'http://127.0.0.1:8080', '/api-docs': 'http://127.0.0.1:8080' },
   },
 });

@@ -656,6 +656,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this repository is and supports (Alfresco's discovery API); any signed-in person
+         * @description The entry Alfresco's clients read at start-up. `version` is the Alfresco version whose
+         *     features Quire serves (see the README); `status` says truthfully what is on: a flag turns on
+         *     only with the feature behind it. `modules` are Quire's own extensions.
+         */
+        get: operations["getDiscovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{className}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One type or aspect as Alfresco's legacy dictionary web script describes it (the Content App's properties panel)
+         * @description `className` is the prefixed name with an underscore (`cm_titled`, `cm_content`). Properties
+         *     include the inherited ones; an unknown class is 404 in the web script runtime's shape.
+         */
+        get: operations["getClassDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{className}/subclasses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subtypes or subaspects of a class, by title (legacy dictionary web script) */
+        get: operations["listSubclassDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets": {
         parameters: {
             query?: never;
@@ -1311,6 +1371,179 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "entry": {
+         *         "repository": {
+         *           "id": "0c1b5b1e-3d5f-4a54-9a8e-6f7f2b8f1d21",
+         *           "edition": "Community",
+         *           "version": {
+         *             "major": "7",
+         *             "minor": "4",
+         *             "patch": "2",
+         *             "hotfix": "0",
+         *             "schema": 27,
+         *             "label": "Quire 0.1.0",
+         *             "display": "7.4.2.0 (Quire 0.1.0) schema 27"
+         *           },
+         *           "status": {
+         *             "isReadOnly": false,
+         *             "isAuditEnabled": false,
+         *             "isQuickShareEnabled": false,
+         *             "isThumbnailGenerationEnabled": false,
+         *             "isDirectAccessUrlEnabled": true
+         *           },
+         *           "modules": [
+         *             {
+         *               "id": "quire-orgchart",
+         *               "title": "Organisation chart",
+         *               "description": "Units, jobs and members, under /alfresco/service/api/ext/orgchart",
+         *               "version": "0.1.0",
+         *               "installState": "INSTALLED",
+         *               "versionMin": "7.4.2",
+         *               "versionMax": "7.4.2"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        DiscoveryEntry: {
+            entry: {
+                repository: components["schemas"]["RepositoryInfo"];
+            };
+        };
+        RepositoryInfo: {
+            /** @description The repository's id (that of its Company Home). */
+            id: string;
+            /** @description `Community`: clients take the paths of Alfresco Community Edition. */
+            edition: string;
+            version: {
+                major: string;
+                minor: string;
+                patch: string;
+                hotfix: string;
+                /** @description The number of Quire's database migrations applied. */
+                schema: number;
+                /** @description Quire and its version. */
+                label: string;
+                /** @description `major.minor.patch.hotfix (label) schema N`: clients compare its first word. */
+                display: string;
+            };
+            status: {
+                isReadOnly: boolean;
+                /** @description false — Quire has no audit log. */
+                isAuditEnabled: boolean;
+                /** @description false — Quire has no shared links yet. */
+                isQuickShareEnabled: boolean;
+                /** @description false — renditions are recorded but not generated yet. */
+                isThumbnailGenerationEnabled: boolean;
+                /** @description true — `request-direct-access-url` is served. */
+                isDirectAccessUrlEnabled: boolean;
+            };
+            modules?: {
+                id: string;
+                title: string;
+                description: string;
+                version: string;
+                /** @enum {string} */
+                installState: "INSTALLED";
+                versionMin: string;
+                versionMax: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "name": "cm:titled",
+         *       "isAspect": true,
+         *       "isContainer": false,
+         *       "title": "Titled",
+         *       "description": "",
+         *       "parent": {},
+         *       "defaultAspects": {},
+         *       "properties": {
+         *         "cm:title": {
+         *           "name": "cm:title",
+         *           "title": "Title",
+         *           "description": "",
+         *           "dataType": "d:mltext",
+         *           "defaultValue": null,
+         *           "multiValued": false,
+         *           "mandatory": false,
+         *           "enforced": false,
+         *           "protected": false,
+         *           "indexed": false,
+         *           "url": "/api/classes/cm_titled/property/cm_title"
+         *         }
+         *       },
+         *       "associations": {},
+         *       "childassociations": {},
+         *       "url": "/api/classes/cm_titled"
+         *     }
+         */
+        WebScriptClass: {
+            name: string;
+            isAspect: boolean;
+            /** @description The class has child associations (folders). */
+            isContainer: boolean;
+            title: string;
+            description: string;
+            /** @description Empty for a class without a parent. */
+            parent: {
+                name?: string;
+                /** @description The parent's local name. */
+                title?: string;
+                url?: string;
+            };
+            /** @description The aspects every node of the type carries, by name. */
+            defaultAspects: {
+                [key: string]: {
+                    name: string;
+                    title: string;
+                    url: string;
+                };
+            };
+            /** @description The properties by name, the inherited ones first. */
+            properties: {
+                [key: string]: components["schemas"]["WebScriptProperty"];
+            };
+            /** @description Peer associations by name (none in Quire's model). */
+            associations: {
+                [key: string]: components["schemas"]["WebScriptChildAssociation"];
+            };
+            /** @description Child associations by name (`cm:contains` for folders). */
+            childassociations: {
+                [key: string]: components["schemas"]["WebScriptChildAssociation"];
+            };
+            url: string;
+        };
+        WebScriptProperty: {
+            name: string;
+            title: string;
+            description: string;
+            dataType: string;
+            defaultValue: string | null;
+            multiValued: boolean;
+            mandatory: boolean;
+            enforced: boolean;
+            /** @description Clients cannot set it. */
+            protected: boolean;
+            /** @description false — Quire has no search index yet. */
+            indexed: boolean;
+            url: string;
+        };
+        WebScriptChildAssociation: {
+            name: string;
+            title: string;
+            url: string;
+            source: components["schemas"]["WebScriptAssociationEnd"];
+            target: components["schemas"]["WebScriptAssociationEnd"];
+        };
+        WebScriptAssociationEnd: {
+            class: string;
+            mandatory: boolean;
+            many: boolean;
+        };
         Error: {
             error: {
                 errorKey: string;
@@ -2216,6 +2449,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A type or aspect, its prefix and name joined by an underscore (`cm_titled`). */
+        className: string;
         /** @description The identifier of a node. */
         nodeId: string;
         /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
@@ -3674,6 +3909,87 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    getDiscovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repository */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoveryEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getClassDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A type or aspect, its prefix and name joined by an underscore (`cm_titled`). */
+                className: components["parameters"]["className"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebScriptClass"];
+                };
+            };
+            401: components["responses"]["WebScriptError"];
+            404: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
+        };
+    };
+    listSubclassDefinitions: {
+        parameters: {
+            query?: {
+                /** @description `true` (default): every level below, and the class itself; `false`: its direct children only. */
+                r?: "true" | "false";
+                /** @description Only the classes of this namespace prefix (`cm`). */
+                nsp?: string;
+                /** @description Only the classes of this model (`cm_contentmodel`), read by its namespace prefix. */
+                n?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A type or aspect, its prefix and name joined by an underscore (`cm_titled`). */
+                className: components["parameters"]["className"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebScriptClass"][];
+                };
+            };
+            401: components["responses"]["WebScriptError"];
+            404: components["responses"]["WebScriptError"];
+            default: components["responses"]["WebScriptError"];
         };
     };
     createTicket: {

@@ -11,6 +11,8 @@ import { createFsContentStore } from './content-store/fs-content-store.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createAuthenticator, IDENTITY_TABLES } from './http/auth.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError } from './http/client-error.ts';
 import { redactCredentials, requestForLog } from './http/request-log.ts';
@@ -21,7 +23,9 @@ import { createContentRepository } from './modules/content/content.repository.ts
 import { contentRoutes, MAX_FIELD_BYTES } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { sweepContent } from './modules/content/content-sweeper.ts';
+import { classDefinitionRoutes } from './modules/dictionary/class-definitions.routes.ts';
 import { createDictionary } from './modules/dictionary/dictionary.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { directAccessRoutes } from './modules/direct-access/direct-access.routes.ts';
 import { sharedSecret } from './modules/direct-access/server-secret.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
@@ -256,6 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     fastify.server.once('close', () => clearInterval(sweeper));
   });
   installErrorHandler(fastify);
+  await registerCors(fastify, config.corsOrigins);
   await fastify.register(fastifyMultipart, {
     limits: {
       fileSize: Number.POSITIVE_INFINITY,
@@ -275,6 +280,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...nodesRoutes(nodes, present),
       ...contentRoutes(nodes, content, present),
       ...dictionaryRoutes(dictionary),
+      ...classDefinitionRoutes(dictionary),
+      ...discoveryRoutes(systemNodes.companyHome),
       ...locksRoutes(nodes, locks, present),
       ...copyMoveRoutes(nodes, copyMove, present),
       ...associationsRoutes(nodes, associations, present),
@@ -298,6 +305,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     authenticator,
   );
+  registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;

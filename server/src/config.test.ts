@@ -69,6 +69,13 @@ describe('loadConfig', () => {
     ['PASSWORD_MIN_LENGTH', '0'],
     ['PASSWORD_MIN_LENGTH', 'eight'],
     ['PASSWORD_MIN_LENGTH', '5000'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'null'],
+    ['CORS_ORIGINS', 'https://*.example'],
+    ['CORS_ORIGINS', 'https://app.example/path'],
+    ['CORS_ORIGINS', 'app.example'],
+    ['CORS_ORIGINS', 'ftp://app.example'],
+    ['CORS_ORIGINS', 'https://user:pw@app.example'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));
@@ -82,6 +89,14 @@ describe('loadConfig', () => {
     ['::1/128', ['::1/128']],
   ])('reads TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, none when unset', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: ' https://App.Example:8443/ , http://localhost:4200,https://app.example:443' })
+        .corsOrigins,
+    ).toEqual(['https://app.example:8443', 'http://localhost:4200', 'https://app.example']);
   });
 
   it('is documented key by key in the README configuration table', async () => {

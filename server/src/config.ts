@@ -45,6 +45,41 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * CORS_ORIGINS: origins as browsers send them (`https://app.example:8443`), comma-separated. No
+ * wildcard and no `null`: cross-origin requests carry credentials, so each origin is named.
+ */
+const corsOrigins = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e !== '');
+    const bad = entries.filter((e) => originOf(e) === undefined);
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list origins such as https://app.example:8443, without a path or a wildcard (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(entries.map((e) => originOf(e)!))];
+  });
+
+/** The origin an entry names (scheme, host, port; at most a trailing slash), else undefined. */
+function originOf(entry: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return undefined;
+  }
+  const isBare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && isBare ? url.origin : undefined;
+}
+
 const schema = z.object({
   PORT: z
     .string()
@@ -82,6 +117,7 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
     .default(8),
+  CORS_ORIGINS: corsOrigins.optional(),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -133,6 +169,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Shortest password (in characters) for people created or changed through the API; the password policy also refuses blanks, the user name and control characters. The admin bootstrap (ADMIN_PASSWORD) is not checked.',
   },
+  CORS_ORIGINS: {
+    default: '(unset = none)',
+    description:
+      'Origins whose browser scripts may call the API (an ADF or Content App dev server), comma-separated: `https://app.example,http://localhost:4200`. Credentials allowed, preflights cached 10 minutes; no wildcard.',
+  },
 };
 
 export interface Config {
@@ -151,6 +192,8 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
   readonly trustProxy: boolean | number | readonly string[];
   readonly passwordMinLength: number;
+  /** Origins allowed to call the API from a browser (CORS); empty: none. */
+  readonly corsOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +229,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadUrlTtlSeconds: c.DOWNLOAD_URL_TTL_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
+    corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
   });
 }

@@ -49,3 +49,6 @@ export async function migrateToLatest(db: Kysely<any>, upTo?: keyof typeof migra
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The schema's version: how many migrations a database of this release has run (the discovery API shows it). */
+export const SCHEMA_VERSION = Object.keys(migrations).length;

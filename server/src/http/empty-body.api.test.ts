@@ -18,10 +18,10 @@ const contract = loadContract();
 const bodyless = contract.operations.filter((op) => op.method !== 'GET' && !op.requestBody);
 
 /** A request as js-api sends it: a content type and no body. */
-const send = (method: string, path: string, contentType = 'application/json') =>
+const send = (method: string, path: string, contentType = 'application/json', extra: Record<string, string> = {}) =>
   fetch(new URL(path, server.baseUrl), {
     method,
-    headers: { authorization: adminAuth, 'content-type': contentType },
+    headers: { authorization: adminAuth, 'content-type': contentType, ...extra },
   });
 const api = (path: string) => `${contract.basePath}${path}`;
 
@@ -47,6 +47,34 @@ describe('an operation that takes no body', () => {
     expect((await send('DELETE', api(`/people/-me-/favorites/${file.id}`))).status).toBe(204);
     expect((await send('DELETE', api(`/nodes/${file.id}`))).status).toBe(204);
     expect((await server.api.get(`/nodes/${file.id}`)).status).toBe(404);
+  });
+
+  it('takes them as js-api sends them from a browser (XHR): JSON accepted, a zero length declared', async () => {
+    const xhr = { accept: 'application/json', 'content-length': '0', 'x-requested-with': 'XMLHttpRequest' };
+    const file = await aFile(server.api, '-my-', 'xhr');
+    expect((await server.api.post(`/nodes/${file.id}/lock`, {})).status).toBe(200);
+    const unlocked = await send('POST', api(`/nodes/${file.id}/unlock`), 'application/json', xhr);
+    expect(unlocked.status).toBe(200);
+    expect((await server.api.get(`/nodes/${file.id}`, { query: { include: 'isLocked' } })).body.entry.isLocked).toBe(
+      false,
+    );
+    expect((await send('DELETE', api(`/nodes/${file.id}`), 'application/json;charset=UTF-8', xhr)).status).toBe(204);
+    const ticket = await server.api.post('/alfresco/api/-default-/public/authentication/versions/1/tickets', {
+      userId: 'admin',
+      password: 'admin',
+    });
+    const signOut = await fetch(
+      new URL('/alfresco/api/-default-/public/authentication/versions/1/tickets/-me-', server.baseUrl),
+      {
+        method: 'DELETE',
+        headers: {
+          authorization: `Basic ${btoa(ticket.body.entry.id as string)}`,
+          'content-type': 'application/json',
+          ...xhr,
+        },
+      },
+    );
+    expect(signOut.status).toBe(204);
   });
 
   it('reads as usual when a GET declares a JSON body it does not send', async () => {

@@ -3,7 +3,7 @@ import { badRequest, entityNotFound } from '../../http/errors.ts';
 import { listEnvelope, pagingParam } from '../../http/params.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
-import type { ClassDef, Dictionary } from './dictionary.ts';
+import { isProtected, type ClassDef, type Dictionary } from './dictionary.ts';
 
 type ModelClass = components['schemas']['ModelClass'];
 type DictionaryHandlers = Pick<Handlers, 'listTypes' | 'getType' | 'listAspects' | 'getAspect'>;
@@ -19,8 +19,8 @@ function toModelClass(c: ClassDef): ModelClass {
       title: p.title,
       dataType: p.dataType,
       isMultiValued: p.multiValued ?? false,
-      isMandatory: false,
-      isProtected: Boolean(p.protected) || p.dataType === 'd:content' || p.dataType === 'd:category',
+      isMandatory: p.mandatory ?? false,
+      isProtected: isProtected(p),
     })),
   };
 }

@@ -21,15 +21,23 @@ export interface PropertyDef {
   title: string;
   dataType: DataType;
   multiValued?: boolean;
+  /** Every node of the class has a value (`cm:name`). */
+  mandatory?: boolean;
   /** Managed by the repository; clients cannot set it. */
   protected?: boolean;
 }
+
+/** Whether clients cannot set a property: the repository manages it, or Quire cannot store such values yet. */
+export const isProtected = (p: PropertyDef): boolean =>
+  Boolean(p.protected) || p.dataType === 'd:content' || p.dataType === 'd:category';
 
 export interface ClassDef {
   name: string;
   title: string;
   description?: string;
   parent?: string;
+  /** Aspects every node of the type carries (and of its subtypes). */
+  mandatoryAspects?: string[];
   properties: PropertyDef[];
 }
 
@@ -53,7 +61,8 @@ const TYPES: ClassDef[] = [
     name: 'cm:cmobject',
     title: 'Object',
     parent: 'sys:base',
-    properties: [prop('cm:name', 'Name', 'd:text', { protected: true })],
+    mandatoryAspects: ['cm:auditable'],
+    properties: [prop('cm:name', 'Name', 'd:text', { protected: true, mandatory: true })],
   },
   {
     name: 'cm:content',

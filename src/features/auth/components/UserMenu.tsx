@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteTicket } from '../api/delete-ticket.ts';
 
-/** The signed-in user, "Your profile" and "Sign out" (deletes the ticket on the server). */
+/** The signed-in user, "Your profile", the API reference (a page of the server, in a new tab) and "Sign out" (deletes the ticket on the server). */
 export function UserMenu() {
   const current = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,6 +48,12 @@ export function UserMenu() {
             <Person fontSize="small" />
           </ListItemIcon>
           Your profile
+        </MenuItem>
+        <MenuItem component="a" href="/api-docs/" target="_blank" rel="noopener" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <MenuBook fontSize="small" />
+          </ListItemIcon>
+          API reference
         </MenuItem>
         <MenuItem onClick={handleSignOut}>
           <ListItemIcon>
