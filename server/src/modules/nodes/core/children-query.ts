@@ -2,7 +2,7 @@ import { badRequest, invalidProperty } from '../../../http/errors.ts';
 import type { SortField } from '../../../http/params.ts';
 import type { WhereClause } from '../../../http/where.ts';
 import type { Dictionary } from '../../dictionary/dictionary.ts';
-import type { ChildFilter, ChildSortKey, SortColumn } from './nodes.repository.ts';
+import type { ChildFilter, ChildSortKey, SortColumn } from './children.repository.ts';
 
 const SORTABLE = new Set<SortColumn>([
   'isFolder',

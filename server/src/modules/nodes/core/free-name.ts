@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { nameKey, type NodesRepository } from './nodes.repository.ts';
+import { nameKey } from './node-rows.ts';
+import type { NodesRepository } from './nodes.repository.ts';
 
 /**
  * The n-th alternative to a taken name, as Alfresco's NodesImpl.findUniqueName makes it: the
