@@ -1,3 +1,4 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
 import { orderedId } from '../../db/ordered-id.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
 import type { Transact } from '../../db/group-commit.ts';
@@ -18,16 +19,8 @@ import { ownerAsId, settleOwner } from './core/owner-property.ts';
 import { withFirstVersion } from './core/version-history.ts';
 import type { VersionsRepository } from './core/versions.repository.ts';
 
-export interface CreateNodeInput {
-  name: string;
-  nodeType: string;
-  relativePath?: string;
-  association?: { assocType: string };
-  secondaryChildren?: { childId: string; assocType: string }[];
-  targets?: { targetId: string; assocType: string }[];
-  aspectNames?: string[];
-  properties?: Record<string, unknown>;
-}
+/** A JSON create, as the contract has it. */
+export type CreateNodeInput = components['schemas']['NodeBodyCreate'];
 
 export interface CreateOptions {
   autoRename: boolean;

@@ -1,3 +1,4 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -20,16 +21,8 @@ import { CONTAINER_ASPECT, SITE_TYPE } from './core/special-nodes.ts';
 import { recordVersion } from './core/version-history.ts';
 import type { VersionsRepository } from './core/versions.repository.ts';
 
-export interface UpdateNodeInput {
-  name?: string;
-  permissions?: {
-    isInheritanceEnabled?: boolean;
-    locallySet?: { authorityId?: string; name?: string; accessStatus?: string }[];
-  };
-  nodeType?: string;
-  aspectNames?: string[];
-  properties?: Record<string, unknown>;
-}
+/** A node update, as the contract has it. */
+export type UpdateNodeInput = components['schemas']['NodeBodyUpdate'];
 
 export interface UpdateDeps {
   db: Db;

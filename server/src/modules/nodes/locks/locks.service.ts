@@ -1,3 +1,4 @@
+import type { components } from '../../../../../openapi/schema.gen.ts';
 import type { Db, DbOrTx } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { badRequest, permissionDenied } from '../../../http/errors.ts';
@@ -10,11 +11,8 @@ import { isActive, mayLock, type LockInfo } from '../core/lock-state.ts';
 import { Access } from '../../permissions/access.ts';
 import type { AccessService } from '../../permissions/access.service.ts';
 
-export interface LockRequest {
-  timeToExpire?: number;
-  type?: LockInfo['type'];
-  lifetime?: LockInfo['lifetime'];
-}
+/** A lock request, as the contract has it (type and lifetime default when absent). */
+export type LockRequest = Partial<components['schemas']['NodeBodyLock']>;
 
 /** Alfresco keeps ephemeral locks at most two days. */
 const MAX_EPHEMERAL_SECONDS = 172_800;
