@@ -206,7 +206,3 @@ export function createPeopleRepository() {
 }
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
-
-export function displayName(person: { firstName: string; lastName: string | null }): string {
-  return `${person.firstName} ${person.lastName ?? ''}`.trim();
-}

@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { displayName } from '../../people/people.repository.ts';
 
 /** How long a name is trusted when this process did not see the change (another instance's write). */
 const TTL_MS = 60_000;
@@ -43,3 +42,8 @@ export function createDisplayNames() {
 }
 
 export type DisplayNames = ReturnType<typeof createDisplayNames>;
+
+/** A person's display name: first and last name. */
+export function displayName(person: { firstName: string; lastName: string | null }): string {
+  return `${person.firstName} ${person.lastName ?? ''}`.trim();
+}
