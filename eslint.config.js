@@ -12,6 +12,18 @@ const webFeatures = readdirSync(new URL('./src/features/', import.meta.url), { w
   .map((entry) => entry.name);
 const SHARE = 'move what both need to src/lib or src/components, or compose the features in src/app';
 
+/** The sub-resources of the node graph (server/src/modules/nodes/<name>/). */
+const NODE_SUB_RESOURCES = ['content', 'versions', 'locks', 'associations', 'renditions', 'copy-move'];
+
+/**
+ * no-restricted-imports for server files: never the web app, and what `extra` forbids. A later
+ * block for the same files replaces an earlier one's options, so every block repeats the first.
+ */
+function serverImports(files, extra) {
+  const web = { group: ['**/src/*', '../../../src/**'], message: 'The server must not import the web app.' };
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: extra ? [web, extra] : [web] }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,13 +46,39 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The server never imports the web app, and vice versa: the contract is their only link.
+  serverImports(['server/**/*.ts']),
+  // Lower layers never reach up (ADR 0013): db/ and http/ import no module; migrations are frozen.
+  serverImports(['server/src/db/**/*.ts', 'server/src/http/**/*.ts', 'server/src/content-store/**/*.ts'], {
+    regex: '(^|/)modules/',
+    message: 'db/, http/ and content-store/ are below the modules: they import none of them (ADR 0013).',
+  }),
+  // The node graph (ADR 0013): core/ imports nothing of nodes/ above it; a sub-resource imports core,
+  // nodes' own service and presenter, and no other sub-resource (content: renditions' service).
+  serverImports(['server/src/modules/nodes/core/**/*.ts'], {
+    regex: '^\\.\\./(?!\\.\\./)',
+    message: 'nodes/core is the base of the node graph: it never imports nodes/ or its sub-resources (ADR 0013).',
+  }),
+  ...NODE_SUB_RESOURCES.map((name) =>
+    serverImports([`server/src/modules/nodes/${name}/**/*.ts`], {
+      regex: `^\\.\\./(?!\\.\\./|core/|nodes\\.(service|presenter)\\.ts$${name === 'content' ? '|renditions/renditions\\.service\\.ts$' : ''})`,
+      message: `A sub-resource of nodes/ imports core/, nodes.service and nodes.presenter, never another sub-resource (ADR 0013).`,
+    }),
+  ),
+  serverImports(['server/src/modules/nodes/*.ts'], {
+    regex: `^\\./(${NODE_SUB_RESOURCES.join('|')})/`,
+    message: 'nodes/ never imports its sub-resources: they import it (ADR 0013).',
+  }),
   {
-    // The server never imports the web app, and vice versa: the contract is their only link.
-    files: ['server/**/*.ts'],
+    // Access is decided in services (through nodes/core's gate), never in a route handler (ADR 0013).
+    files: ['server/src/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['**/src/*', '../../../src/**'], message: 'The server must not import the web app.' }] },
+        {
+          selector: 'CallExpression[callee.property.name=/^(require|resolve|resolveFolder|readable|loadFor)$/]',
+          message: 'Route handlers do not decide access: call a service that does (ADR 0013).',
+        },
       ],
     },
   },

@@ -6,11 +6,11 @@ import {
   createNodesRepository,
   type NewNode,
   type NodesRepository,
-} from '../../server/src/modules/nodes/nodes.repository.ts';
+} from '../../server/src/modules/nodes/core/nodes.repository.ts';
 import {
   createVersionsRepository,
   type VersionsRepository,
-} from '../../server/src/modules/versions/versions.repository.ts';
+} from '../../server/src/modules/nodes/core/versions.repository.ts';
 import { since } from './stats.ts';
 
 export interface SeedContext {

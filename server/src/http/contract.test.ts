@@ -3,12 +3,12 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { generateSchemaTypes } from '../../../openapi/generate.ts';
 import { findOperation, validateResponse } from '../testing/contract-validator.ts';
-import type { Authenticator } from './auth.ts';
+import type { RequestAuthenticator } from './principal.ts';
 import { loadContract } from './openapi.ts';
 import { registerOperations, type Handlers } from './routes.ts';
 
 const contract = loadContract();
-const noAuth: Pick<Authenticator, 'authenticate'> = {
+const noAuth: RequestAuthenticator = {
   authenticate: async () => ({ id: 'x', isAdmin: false, homeFolderId: null, authorities: new Set<string>() }),
 };
 const handlersFor = (ids: string[]) =>

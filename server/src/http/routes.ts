@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { operations } from '../../../openapi/schema.gen.ts';
-import type { Authenticator, Principal } from './auth.ts';
+import type { Principal, RequestAuthenticator } from './principal.ts';
 import { ApiError, badRequest, unsupportedMediaType } from './errors.ts';
 import type { Contract, Envelope, JsonSchema, OperationSpec } from './openapi.ts';
 
@@ -75,7 +75,7 @@ export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
   handlers: Handlers,
-  auth: Pick<Authenticator, 'authenticate'> & Partial<Pick<Authenticator, 'remembered'>>,
+  auth: RequestAuthenticator,
 ): void {
   const ids = new Set(contract.operations.map((op) => op.operationId));
   const missing = [...ids].filter((id) => !(id in handlers));

@@ -1,6 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { effectiveGrants } from '../../modules/permissions/access.ts';
-import type { PermissionEntry } from '../../modules/permissions/permissions.ts';
 
 // Identity and access: the person's full profile and quota, groups and their members, tickets,
 // node owners, and access control lists.
@@ -201,4 +199,104 @@ async function rebuildAcls(db: Kysely<any>): Promise<void> {
 
 export async function down(): Promise<void> {
   throw new Error('0007_identity cannot be undone');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A frozen copy of the access rules this migration computes grants with (modules/permissions/
+// access.ts as of 2026-11-27): a migration never imports live code, so what it writes cannot
+// change when today's rules do (ADR 0013). Do not edit: a change of the rules is a new migration.
+
+interface PermissionEntry {
+  authorityId: string;
+  name: string;
+  accessStatus: 'ALLOWED' | 'DENIED';
+}
+
+const FULL_CONTROL = 127;
+const [READ, WRITE, ADD_CHILDREN, DELETE, READ_PERMISSIONS, CHANGE_PERMISSIONS, UNLOCK] = [1, 2, 4, 8, 16, 32, 64];
+
+const CONSUMER = READ;
+const CONTRIBUTOR = READ | ADD_CHILDREN | READ_PERMISSIONS;
+const EDITOR = READ | WRITE | READ_PERMISSIONS;
+const COLLABORATOR = EDITOR | CONTRIBUTOR;
+
+/** The bits each role or permission name grants. */
+const PERMISSION_BITS: Readonly<Record<string, number>> = {
+  Consumer: CONSUMER,
+  Contributor: CONTRIBUTOR,
+  Editor: EDITOR,
+  Collaborator: COLLABORATOR,
+  Coordinator: FULL_CONTROL,
+  SiteManager: FULL_CONTROL,
+  SiteCollaborator: COLLABORATOR,
+  SiteContributor: CONTRIBUTOR,
+  SiteConsumer: CONSUMER | READ_PERMISSIONS,
+  All: FULL_CONTROL,
+  FullControl: FULL_CONTROL,
+  Read: READ,
+  ReadProperties: READ,
+  ReadChildren: READ,
+  ReadContent: READ,
+  Write: WRITE,
+  WriteProperties: WRITE,
+  WriteContent: WRITE,
+  AddChildren: ADD_CHILDREN,
+  CreateChildren: ADD_CHILDREN,
+  LinkChildren: ADD_CHILDREN,
+  Delete: DELETE,
+  DeleteNode: DELETE,
+  DeleteChildren: DELETE,
+  ReadPermissions: READ_PERMISSIONS,
+  ChangePermissions: CHANGE_PERMISSIONS,
+  TakeOwnership: CHANGE_PERMISSIONS,
+  SetOwner: CHANGE_PERMISSIONS,
+  Lock: WRITE,
+  CheckOut: WRITE,
+  CheckIn: WRITE,
+  CancelCheckOut: UNLOCK,
+  Unlock: UNLOCK,
+};
+
+/** Authorities whose entries never grant through an ACL: ROLE_OWNER is global (owners have full control). */
+const GLOBAL_ROLES = new Set(['ROLE_OWNER', 'ROLE_LOCK_OWNER', 'ROLE_ADMINISTRATOR']);
+
+/** Denied bits are kept above the allowed ones in the same number (grants rows hold both). */
+const DENIED_SHIFT = 8;
+
+/**
+ * The bits each authority holds through an access control list given as levels, nearest first
+ * (the node's own entries, then each inherited level): the allowed bits, and above them
+ * (DENIED_SHIFT) the denied ones. Per authority and bit the nearest level that names it decides;
+ * at one level a DENIED beats an ALLOWED. A DENIED counts against every authority of a caller
+ * (Alfresco's default, security.anyDenyDenies=true): a DENIED for bob beats an ALLOWED for
+ * GROUP_EVERYONE, unless bob himself is ALLOWED nearer — see bitsFor.
+ */
+function effectiveGrants(levels: readonly (readonly PermissionEntry[])[]): Map<string, number> {
+  const decided = new Map<string, number>();
+  const allowed = new Map<string, number>();
+  const denied = new Map<string, number>();
+  for (const level of levels) {
+    const allow = new Map<string, number>();
+    const deny = new Map<string, number>();
+    for (const entry of level) {
+      if (GLOBAL_ROLES.has(entry.authorityId)) continue;
+      const bits = PERMISSION_BITS[entry.name] ?? 0;
+      const target = entry.accessStatus === 'DENIED' ? deny : allow;
+      target.set(entry.authorityId, (target.get(entry.authorityId) ?? 0) | bits);
+    }
+    for (const authority of new Set([...allow.keys(), ...deny.keys()])) {
+      const open = ~(decided.get(authority) ?? 0);
+      const a = allow.get(authority) ?? 0;
+      const d = deny.get(authority) ?? 0;
+      allowed.set(authority, (allowed.get(authority) ?? 0) | (a & ~d & open));
+      denied.set(authority, (denied.get(authority) ?? 0) | (d & open));
+      decided.set(authority, (decided.get(authority) ?? 0) | a | d);
+    }
+  }
+  const result = new Map<string, number>();
+  for (const authority of decided.keys()) {
+    const bits = (allowed.get(authority) ?? 0) | ((denied.get(authority) ?? 0) << DENIED_SHIFT);
+    if (bits !== 0) result.set(authority, bits);
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_IDLE_MS } from '../../http/auth.ts';
+import { TICKET_IDLE_MS } from './authenticator.ts';
 import { aUser, type TestUser } from '../../testing/builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 

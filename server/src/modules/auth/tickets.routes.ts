@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Authenticator } from '../../http/auth.ts';
+import type { Authenticator } from './authenticator.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/routes.ts';
 

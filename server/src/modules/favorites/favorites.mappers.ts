@@ -1,8 +1,8 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate, omitEmpty } from '../../http/json.ts';
-import { mimeTypeName } from '../content/mime.ts';
+import { mimeTypeName } from '../nodes/core/mime.ts';
 import { toNodeJson, type PathInfo } from '../nodes/nodes.mappers.ts';
-import type { NodeRecord } from '../nodes/nodes.repository.ts';
+import type { NodeRecord } from '../nodes/core/nodes.repository.ts';
 import { siteFromNode, toSiteJson } from '../sites/sites.mappers.ts';
 import type { SiteRole } from '../sites/sites.model.ts';
 import type { Favorite } from './favorites.service.ts';

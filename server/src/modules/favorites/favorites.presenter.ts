@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { applyFields, includeParam, listParam } from '../../http/params.ts';
 import type { NodesPresenter } from '../nodes/nodes.presenter.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';

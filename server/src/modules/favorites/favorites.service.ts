@@ -1,11 +1,11 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
-import type { NodeRecord, NodesRepository } from '../nodes/nodes.repository.ts';
+import type { Principal } from '../../http/principal.ts';
+import type { NodeRecord, NodesRepository } from '../nodes/core/nodes.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
 import { SITE_TYPE } from '../sites/sites.model.ts';
-import type { SystemNodes } from '../system/bootstrap.ts';
+import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import { favoriteErrors } from './favorites.errors.ts';
 import {
   isForeignKeyViolation,

@@ -1,6 +1,6 @@
 import { applyFields, includeParam, listEnvelope, listParam, pagingParam } from '../../http/params.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
 import { omitEmpty } from '../../http/json.ts';

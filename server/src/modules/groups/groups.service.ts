@@ -1,5 +1,5 @@
 import { isUniqueViolation, type Db } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { ApiError, badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';

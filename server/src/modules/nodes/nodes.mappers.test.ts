@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toNodeJson, toPathInfo } from './nodes.mappers.ts';
-import type { NodeRecord } from './nodes.repository.ts';
+import type { NodeRecord } from './core/nodes.repository.ts';
 
 const base: NodeRecord = {
   id: 'n1',

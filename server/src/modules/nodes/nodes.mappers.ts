@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate, omitEmpty } from '../../http/json.ts';
-import { mimeTypeName } from '../content/mime.ts';
-import { isActive, LOCK_TYPE_PROPERTY } from '../locks/lock-state.ts';
+import { mimeTypeName } from './core/mime.ts';
+import { isActive, LOCK_TYPE_PROPERTY } from './core/lock-state.ts';
 import {
   authorityDisplayName,
   inheritedEntries,
@@ -10,7 +10,7 @@ import {
   type NodePermissions,
   type PermissionEntry,
 } from '../permissions/permissions.ts';
-import type { NodeRecord } from './nodes.repository.ts';
+import type { NodeRecord } from './core/nodes.repository.ts';
 
 export type NodeJson = components['schemas']['Node'];
 export type PathInfo = components['schemas']['PathInfo'];

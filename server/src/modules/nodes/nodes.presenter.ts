@@ -1,10 +1,10 @@
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { applyFields, includeParam, listParam } from '../../http/params.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
-import { propertySelectors } from './node-properties.ts';
+import { propertySelectors } from './core/node-properties.ts';
 import { toNodeJson, toPathInfo, type NodeJson, type PathInfo } from './nodes.mappers.ts';
-import type { Ancestor, NodeRecord } from './nodes.repository.ts';
+import type { Ancestor, NodeRecord } from './core/nodes.repository.ts';
 import type { NodesService } from './nodes.service.ts';
 
 export interface ViewQuery {

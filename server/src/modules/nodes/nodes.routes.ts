@@ -1,6 +1,5 @@
 import type { Handlers } from '../../http/routes.ts';
-import { listEnvelope, orderByParam, pagingParam } from '../../http/params.ts';
-import { parseWhere } from '../../http/where.ts';
+import { listEnvelope, pagingParam } from '../../http/params.ts';
 import type { NodesPresenter } from './nodes.presenter.ts';
 import type { NodesService } from './nodes.service.ts';
 
@@ -9,30 +8,26 @@ type NodeHandlers = Pick<Handlers, 'getNode' | 'updateNode' | 'deleteNode' | 'li
 export function nodesRoutes(nodes: NodesService, present: NodesPresenter): NodeHandlers {
   return {
     async getNode({ params, query, principal }) {
-      const node = await nodes.resolve(principal, params.nodeId, query.relativePath);
+      const node = await nodes.get(principal, params.nodeId, query.relativePath);
       return present.one(principal, node, query);
     },
 
     async updateNode({ params, query, body, principal }) {
-      const node = await nodes.resolve(principal, params.nodeId);
-      const updated = await nodes.update(principal, node, body);
+      const updated = await nodes.update(principal, params.nodeId, body);
       return present.one(principal, updated, query);
     },
 
     async deleteNode({ params, query, principal, reply }) {
-      const node = await nodes.resolve(principal, params.nodeId);
-      await nodes.delete(principal, node, { permanent: query.permanent === true });
+      await nodes.delete(principal, params.nodeId, { permanent: query.permanent === true });
       return reply.code(204).send();
     },
 
     async listNodeChildren({ params, query, principal }) {
-      const base = query.relativePath ? await nodes.resolve(principal, params.nodeId) : undefined;
-      const folder = await nodes.resolveFolder(principal, base?.id ?? params.nodeId, query.relativePath);
       const paging = pagingParam(query);
-      const where = query.where === undefined ? undefined : parseWhere(query.where);
-      const page = await nodes.listChildren(principal, folder, {
-        where,
-        orderBy: orderByParam(query.orderBy),
+      const { base, folder, page } = await nodes.listChildren(principal, params.nodeId, {
+        relativePath: query.relativePath,
+        where: query.where,
+        orderBy: query.orderBy,
         ...paging,
       });
       const map = await present.children(principal, folder, page.items, query, base);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import { orgchartErrors as errors } from './orgchart.errors.ts';

@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { formatDate, omitEmpty } from '../../http/json.ts';
-import { displayName, PROFILE_FIELDS, type PersonRecord } from './people.repository.ts';
+import { displayName } from '../nodes/core/display-names.ts';
+import { PROFILE_FIELDS, type PersonRecord } from './people.repository.ts';
 
 export type PersonJson = components['schemas']['Person'];
 

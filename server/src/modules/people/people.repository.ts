@@ -5,19 +5,14 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import type { Selectable } from 'kysely';
 import type { PeopleTable } from '../../db/schema.ts';
+import type { components } from '../../../../openapi/schema.gen.ts';
 
 type PersonRow = Selectable<PeopleTable>;
 
-export interface Company {
-  organization?: string;
-  address1?: string;
-  address2?: string;
-  address3?: string;
-  postcode?: string;
-  telephone?: string;
-  fax?: string;
-  email?: string;
-}
+type Person = components['schemas']['Person'];
+
+/** A person's company, as the contract has it (stored as JSON). */
+export type Company = components['schemas']['Company'];
 
 /** The profile fields a client may set (strings; null clears). */
 export const PROFILE_FIELDS = [
@@ -31,7 +26,7 @@ export const PROFILE_FIELDS = [
   'mobile',
   'telephone',
   'userStatus',
-] as const;
+] as const satisfies readonly (keyof Person)[];
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -211,7 +206,3 @@ export function createPeopleRepository() {
 }
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
-
-export function displayName(person: { firstName: string; lastName: string | null }): string {
-  return `${person.firstName} ${person.lastName ?? ''}`.trim();
-}

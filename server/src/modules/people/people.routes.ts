@@ -1,4 +1,4 @@
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { applyFields, includeParam, listEnvelope, listParam, orderByParam, pagingParam } from '../../http/params.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { badRequest } from '../../http/errors.ts';

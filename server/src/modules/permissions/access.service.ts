@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { permissionDenied } from '../../http/errors.ts';
 import { Access, bitsFor, FULL_CONTROL } from './access.ts';
 import type { AclsRepository } from './acls.repository.ts';

@@ -1,6 +1,6 @@
 import type { Handlers } from '../../http/routes.ts';
 import type { Config } from '../../config.ts';
-import { MAX_NAME_LENGTH } from '../nodes/name-policy.ts';
+import { MAX_NAME_LENGTH } from '../nodes/core/name-policy.ts';
 
 type SettingsHandlers = Pick<Handlers, 'getSettings'>;
 

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import { entityNotFound } from '../../http/errors.ts';
 import type { PeopleRepository, PersonRecord } from '../people/people.repository.ts';
 import { siteErrors } from './sites.errors.ts';

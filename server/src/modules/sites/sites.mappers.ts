@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { omitEmpty } from '../../http/json.ts';
-import type { NodeRecord } from '../nodes/nodes.repository.ts';
+import type { NodeRecord } from '../nodes/core/nodes.repository.ts';
 import type { PersonJson } from '../people/people.mappers.ts';
 import { SITE_PRESET, type SiteRole, type Visibility } from './sites.model.ts';
 

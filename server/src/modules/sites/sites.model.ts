@@ -1,4 +1,7 @@
 import type { NodePermissions, PermissionEntry } from '../permissions/permissions.ts';
+import { CONTAINER_ASPECT, SITE_TYPE } from '../nodes/core/special-nodes.ts';
+
+export { CONTAINER_ASPECT, SITE_TYPE };
 
 /**
  * What a site is made of (Alfresco's SiteServiceImpl): an `st:site` folder under Sites named by
@@ -13,10 +16,8 @@ export type SiteRole = (typeof SITE_ROLES)[number];
 export const VISIBILITIES = ['PUBLIC', 'PRIVATE', 'MODERATED'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-export const SITE_TYPE = 'st:site';
 export const SITE_PRESET = 'site-dashboard';
 export const DOCUMENT_LIBRARY = 'documentLibrary';
-export const CONTAINER_ASPECT = 'st:siteContainer';
 /**
  * Site nodes and containers belong to the system (Alfresco creates them as System): access to a
  * site comes from membership, and the creator's ownership must not outlive it.

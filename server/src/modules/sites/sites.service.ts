@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { SortField } from '../../http/params.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { NodesRepository } from '../nodes/nodes.repository.ts';
+import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
 import type { NodesService } from '../nodes/nodes.service.ts';
 import type { PeopleRepository, PersonRecord } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { NodePermissions } from '../permissions/permissions.ts';
-import type { SystemNodes } from '../system/bootstrap.ts';
+import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import { siteErrors } from './sites.errors.ts';
 import { siteFromNode, type SiteRecord } from './sites.mappers.ts';
 import {

@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/database.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
-import type { NodesRepository } from '../nodes/nodes.repository.ts';
+import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
+import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
-
-/** Ids of the nodes every repository has; aliases and protections refer to them. */
-export interface SystemNodes {
-  companyHome: string;
-  dataDictionary: string;
-  guestHome: string;
-  userHomes: string;
-  shared: string;
-  sites: string;
-}
 
 const SPACE_ASPECTS = ['app:uifacets', 'cm:titled', 'cm:auditable'];
 

@@ -1,0 +1,37 @@
+import type { Db } from '../../../db/database.ts';
+import type { ContentStore } from '../../../content-store/content-store.ts';
+import type { ContentRepository } from '../core/content.repository.ts';
+
+/**
+ * Removes content that was written but never committed (a crash between publishing the bytes
+ * and committing the metadata, an abandoned staging file) and content rows nothing references.
+ * Only objects older than the grace period are touched, so uploads in flight are safe.
+ */
+export async function sweepContent(
+  db: Db,
+  store: ContentStore,
+  content: ContentRepository,
+  graceMs: number,
+): Promise<{ staging: number; objects: number; rows: number }> {
+  const staging = await store.sweepStaging(graceMs);
+  let objects = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const known = await content.existing(db, batch);
+    for (const id of batch.filter((i) => !known.has(i))) {
+      await store.remove(id);
+      objects += 1;
+    }
+    batch = [];
+  };
+  for await (const item of store.list()) {
+    if (item.ageMs <= graceMs) continue;
+    batch.push(item.id);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  const orphanRows = await content.unreferenced(db, Date.now() - graceMs);
+  const removedRows = await content.deleteUnreferenced(db, orphanRows);
+  for (const id of removedRows) await store.remove(id);
+  return { staging, objects, rows: removedRows.length };
+}

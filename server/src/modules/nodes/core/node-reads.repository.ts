@@ -1,0 +1,98 @@
+import { PostgresAdapter } from 'kysely';
+import type { DbOrTx } from '../../../db/database.ts';
+import { reusableQuery } from '../../../db/reusable-query.ts';
+import type { DisplayNames } from './display-names.ts';
+import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-rows.ts';
+import type { NewNode, NodeRecord } from './nodes.repository.ts';
+
+/**
+ * Nodes by id, by system key, by name under a parent. A factory, not plain functions: the hot
+ * lookups are compiled once per repository, and `findById` remembers its rows (per repository, so
+ * two servers in one process never share them).
+ */
+export function createNodeReads(names: DisplayNames) {
+  const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
+  // The hottest lookup of all: rows are remembered until the database changes (records are built
+  // afresh from them each time, so no caller shares an object with another).
+  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!), {
+    remember: true,
+  });
+  const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
+  const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
+    selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
+  );
+  const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
+
+  return {
+    /** Rows to records (for the listings of children.repository.ts). */
+    records,
+
+    async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
+      return first(db, await byId(db, id));
+    },
+
+    /**
+     * The node as it is now, its row locked until the transaction ends (PostgreSQL: changes and
+     * locks of the node on any instance wait for each other, so a check made on this record holds
+     * for the writes that follow; SQLite's one writer already runs transactions one by one).
+     */
+    async lockRow(tx: DbOrTx, id: string): Promise<NodeRecord | undefined> {
+      if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+        await tx.selectFrom('nodes').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+      }
+      return first(tx, await byId(tx, id));
+    },
+
+    /**
+     * The record of a file just inserted by `insert` (same transaction), as findById would read it
+     * back: what insert wrote and the columns' defaults. Spares a create reading its node again.
+     */
+    async inserted(db: DbOrTx, node: NewNode, effectiveAclId: string): Promise<NodeRecord> {
+      return (await records(db, [insertedRow(node, effectiveAclId)]))[0]!;
+    },
+
+    /** Nodes by id, in the order of the ids (unknown ids are skipped). */
+    async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectNodes(db)
+        .where('nodes.id', 'in', [...ids])
+        .execute();
+      const found = new Map((await records(db, rows as Row[])).map((r) => [r.id, r]));
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
+      return first(db, await bySystemKey(db, key));
+    },
+
+    async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
+      return first(db, await childByName(db, parentId, nameKey(name)));
+    },
+  };
+}
+
+/** Which of these names (compared case-insensitively) are taken under the parent. */
+export async function takenNames(db: DbOrTx, parentId: string, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('nodes')
+    .select('nameKey')
+    .where('parentId', '=', parentId)
+    .where('nameKey', 'in', names.map(nameKey))
+    .execute();
+  return new Set(rows.map((r) => r.nameKey));
+}
+
+/** Those of the ids that name an existing node. */
+export async function existing(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('nodes')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

@@ -1,0 +1,240 @@
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import type { DbOrTx } from '../../../db/database.ts';
+import { reusableWrite } from '../../../db/reusable-query.ts';
+import type { NodesTable } from '../../../db/schema.ts';
+import type { LockInfo } from './lock-state.ts';
+import { nameKey } from './node-rows.ts';
+import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.repository.ts';
+
+/** Inserts, moves, updates and deletes of node rows; every one keeps the parents' child_count right. */
+
+/** Ids deleted per statement when a subtree is deleted bottom-up. */
+const DELETE_BATCH = 500;
+
+const deleteOneNode = reusableWrite<[string]>(1, (db, id) => db.deleteFrom('nodes').where('id', '=', id!));
+
+const addToChildCount = reusableWrite<[number, string]>(2, (db, delta, parentId) =>
+  db
+    .updateTable('nodes')
+    .set((eb) => ({ childCount: eb('childCount', '+', delta as unknown as number) }))
+    .where('id', '=', parentId!),
+);
+
+async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
+  await addToChildCount(db, delta, parentId);
+}
+
+/** The columns of a new node row, in the order insertNodeRow takes them. */
+const NEW_NODE_COLUMNS = [
+  'id',
+  'parentId',
+  'name',
+  'nameKey',
+  'nodeType',
+  'isFolder',
+  'isFile',
+  'systemKey',
+  'contentId',
+  'mimeType',
+  'encoding',
+  'sizeInBytes',
+  'aspects',
+  'properties',
+  'createdAt',
+  'createdBy',
+  'modifiedAt',
+  'modifiedBy',
+  'ownerId',
+] as const;
+
+/**
+ * Inserts a node row: the values of NEW_NODE_COLUMNS, then the ACL it stores (or null), then the
+ * folder whose ACL it takes instead (or null).
+ */
+const insertNodeRow = reusableWrite<unknown[]>(NEW_NODE_COLUMNS.length + 2, (db, ...p) => {
+  const aclId = p[NEW_NODE_COLUMNS.length]!;
+  const aclOf = p[NEW_NODE_COLUMNS.length + 1]!;
+  const row: Record<string, unknown> = Object.fromEntries(NEW_NODE_COLUMNS.map((column, i) => [column, p[i]]));
+  row.aclId = sql<string>`coalesce(${aclId}, (select acl_id from nodes where id = ${aclOf}))`;
+  return db.insertInto('nodes').values(row as never);
+});
+
+/**
+ * Inserts a node and counts it in its parent's child_count (same transaction as the caller's).
+ * The count comes first: it locks the parent's row before the insert's foreign key check does,
+ * as a delete of the parent locks it before its children (one order, no deadlock).
+ */
+export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
+  if (node.parentId) await adjustChildCount(db, node.parentId, 1);
+  // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
+  const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
+  await insertNodeRow(
+    db,
+    node.id,
+    node.parentId,
+    node.name,
+    nameKey(node.name),
+    node.nodeType,
+    node.isFolder ? 1 : 0,
+    node.isFile ? 1 : 0,
+    node.systemKey ?? null,
+    node.contentId ?? null,
+    node.mimeType ?? null,
+    node.encoding ?? null,
+    node.sizeInBytes ?? null,
+    JSON.stringify(node.aspects),
+    JSON.stringify(node.properties),
+    node.createdAt,
+    node.createdBy,
+    node.createdAt,
+    node.createdBy,
+    node.ownerId ?? node.createdBy,
+    node.aclId ?? (node.parentId ? null : node.id),
+    inheritsFrom,
+  );
+}
+
+/** The raw rows of the children of these folders (for copying a tree level by level). */
+export async function childRows(db: DbOrTx, parentIds: readonly string[]): Promise<Selectable<NodesTable>[]> {
+  if (parentIds.length === 0) return [];
+  return db
+    .selectFrom('nodes')
+    .selectAll()
+    .where('parentId', 'in', [...parentIds])
+    .execute();
+}
+
+/**
+ * Inserts copied rows as they are, in batches. The caller counts them in their parents
+ * (child_count).
+ */
+export async function insertRows(db: DbOrTx, rows: Selectable<NodesTable>[]): Promise<void> {
+  // SQLite allows 32,766 bound values per statement; 24 columns a row.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('nodes')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Moves a node under another parent (optionally renamed), keeping both child counts right. */
+export async function move(
+  db: DbOrTx,
+  node: NodeRecord,
+  newParentId: string,
+  newName: string,
+  now: number,
+  by: string,
+): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set({ parentId: newParentId, name: newName, nameKey: nameKey(newName), modifiedAt: now, modifiedBy: by })
+    .where('id', '=', node.id)
+    .execute();
+  if (node.parentId !== newParentId) {
+    if (node.parentId) await adjustChildCount(db, node.parentId, -1);
+    await adjustChildCount(db, newParentId, 1);
+  }
+}
+
+export async function countIn(db: DbOrTx, parentId: string, delta: number): Promise<void> {
+  await adjustChildCount(db, parentId, delta);
+}
+
+export async function update(db: DbOrTx, id: string, patch: NodePatch): Promise<void> {
+  const { name, aspects, properties, permissions, ...rest } = patch;
+  await db
+    .updateTable('nodes')
+    .set({
+      ...rest,
+      ...(permissions !== undefined
+        ? { inheritPermissions: permissions.inherit ? 1 : 0, localPermissions: JSON.stringify(permissions.local) }
+        : {}),
+      ...(name !== undefined ? { name, nameKey: nameKey(name) } : {}),
+      ...(aspects !== undefined ? { aspects: JSON.stringify(aspects) } : {}),
+      ...(properties !== undefined ? { properties: JSON.stringify(properties) } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setLock(db: DbOrTx, id: string, lock: LockInfo | null): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set({
+      lockOwner: lock?.owner ?? null,
+      lockType: lock?.type ?? null,
+      lockLifetime: lock?.lifetime ?? null,
+      lockExpiresAt: lock?.expiresAt ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ephemeral locks do not outlive a server start. */
+export async function clearEphemeralLocks(db: DbOrTx): Promise<void> {
+  await db
+    .updateTable('nodes')
+    .set({ lockOwner: null, lockType: null, lockLifetime: null, lockExpiresAt: null })
+    .where('lockLifetime', '=', 'EPHEMERAL')
+    .execute();
+}
+
+/** Deletes the node; its descendants go with it (ON DELETE CASCADE: for a leaf or a shallow tree). */
+export async function deleteNode(db: DbOrTx, id: string, parentId: string | null): Promise<void> {
+  await db.deleteFrom('nodes').where('id', '=', id).execute();
+  if (parentId) await adjustChildCount(db, parentId, -1);
+}
+
+/**
+ * Deletes a subtree (its rows as `subtree` read them) bottom-up, the deepest level first, so
+ * that no delete finds children to cascade to. Left to ON DELETE CASCADE, each level of a chain
+ * is a nested trigger program on SQLite: 1,000 levels is its limit ("too many levels of trigger
+ * recursion"), and the time grows with the cube of the depth (600 levels: 10.7 s, on the
+ * writer); PostgreSQL nests a foreign-key action per level too. Here every statement deletes
+ * nodes whose children are gone already or deleted by the same statement: on SQLite one level
+ * per statement (it may delete a parent before its child within one statement, which
+ * cascades), on PostgreSQL any deepest-first batch (its foreign-key actions run after the
+ * statement, when the children are gone). Related rows (versions, associations, ACLs,
+ * favorites, renditions) still go by their own cascades, one level deep.
+ */
+export async function deleteSubtree(
+  db: DbOrTx,
+  root: { id: string; parentId: string | null },
+  rows: readonly Pick<SubtreeRow, 'id' | 'depth'>[],
+): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const ordered = [...rows].sort((a, b) => b.depth - a.depth);
+  for (let i = 0; i < ordered.length; ) {
+    const level = ordered[i]!.depth;
+    let end = i + 1;
+    while (end < ordered.length && end - i < DELETE_BATCH && (postgres || ordered[end]!.depth === level)) end += 1;
+    if (end - i === 1) await deleteOneNode(db, ordered[i]!.id);
+    else
+      await db
+        .deleteFrom('nodes')
+        .where(
+          'id',
+          'in',
+          ordered.slice(i, end).map((r) => r.id),
+        )
+        .execute();
+    i = end;
+  }
+  if (root.parentId) await adjustChildCount(db, root.parentId, -1);
+}
+
+/** The writes, as the repository assembles them. */
+export const nodeWrites = {
+  insert,
+  childRows,
+  insertRows,
+  move,
+  countIn,
+  update,
+  setLock,
+  clearEphemeralLocks,
+  delete: deleteNode,
+  deleteSubtree,
+};

@@ -1,0 +1,37 @@
+import type { ContentStore } from '../../../content-store/content-store.ts';
+import type { Tx } from '../../../db/database.ts';
+import type { Principal } from '../../../http/principal.ts';
+import type { ContentRepository } from './content.repository.ts';
+import { assertSubtreeMayModify } from './lock-rules.ts';
+import { nodeErrors } from './nodes.errors.ts';
+import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
+import type { VersionsRepository } from './versions.repository.ts';
+
+/**
+ * Deletes a node and everything below it in the caller's transaction (refused when a node on
+ * the way is a system node, or locked against the caller). Returns the content objects nothing
+ * refers to any more: give them to releaseContent after the commit.
+ */
+export async function deleteSubtree(
+  repos: { nodes: NodesRepository; versions: VersionsRepository; content: ContentRepository },
+  tx: Tx,
+  principal: Principal,
+  node: NodeRecord,
+): Promise<string[]> {
+  const subtree = await repos.nodes.subtree(tx, node.id);
+  if (subtree.length === 0) throw nodeErrors.notFound(node.id);
+  if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
+  assertSubtreeMayModify(principal, subtree);
+  const versionContent = await repos.versions.contentIdsOf(
+    tx,
+    subtree.map((n) => n.id),
+  );
+  await repos.nodes.deleteSubtree(tx, node, subtree);
+  const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
+  return repos.content.deleteUnreferenced(tx, contentIds);
+}
+
+/** Removes content objects from the store (after the transaction that released them committed). */
+export async function releaseContent(contentStore: ContentStore, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await contentStore.remove(id).catch(() => undefined);
+}

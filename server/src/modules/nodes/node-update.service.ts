@@ -1,0 +1,215 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+import type { Dictionary } from '../dictionary/dictionary.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { PeopleRepository } from '../people/people.repository.ts';
+import { Access } from '../permissions/access.ts';
+import type { AclsService } from '../permissions/acls.service.ts';
+import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
+import type { ContentRepository } from './core/content.repository.ts';
+import type { NodeGate } from './core/gate.service.ts';
+import { assertMayModify, lockForChange } from './core/lock-rules.ts';
+import { mimeTypeFor } from './core/mime.ts';
+import { assertValidName, type NamePolicy } from './core/name-policy.ts';
+import { aspectPropertyNames, checkAspectNames, checkProperties } from './core/node-properties.ts';
+import { nodeErrors } from './core/nodes.errors.ts';
+import type { NodeRecord, NodesRepository } from './core/nodes.repository.ts';
+import { assertMayGive, ownerAsId, settleOwner } from './core/owner-property.ts';
+import { CONTAINER_ASPECT, SITE_TYPE } from './core/special-nodes.ts';
+import { recordVersion } from './core/version-history.ts';
+import type { VersionsRepository } from './core/versions.repository.ts';
+
+/** A node update, as the contract has it. */
+export type UpdateNodeInput = components['schemas']['NodeBodyUpdate'];
+
+export interface UpdateDeps {
+  db: Db;
+  dictionary: Dictionary;
+  namePolicy: NamePolicy;
+  /** Ids of the system nodes (they cannot be renamed). */
+  systemIds: ReadonlySet<string>;
+  gate: NodeGate;
+  acls: AclsService;
+  repos: {
+    nodes: NodesRepository;
+    content: ContentRepository;
+    versions: VersionsRepository;
+    people: PeopleRepository;
+    groups: GroupsRepository;
+  };
+}
+
+/** What an update writes, once every check has passed. */
+interface Change {
+  owner: string | undefined;
+  newName: string | undefined;
+  nodeType: string;
+  aspects: string[];
+  properties: Record<string, unknown>;
+  permissions: NodePermissions | undefined;
+}
+
+/** The new name (from `name` or a cm:name property, which is taken out of `properties`), or undefined. */
+function newNameOf(
+  deps: UpdateDeps,
+  node: NodeRecord,
+  name: string | undefined,
+  properties: Record<string, unknown>,
+): string | undefined {
+  let newName = name || undefined;
+  if ('cm:name' in properties) {
+    const value = properties['cm:name'];
+    delete properties['cm:name'];
+    if (typeof value !== 'string') throw badRequest('cm:name must be a string');
+    newName = value;
+  }
+  if (newName === undefined || newName === node.name) return undefined;
+  if (deps.systemIds.has(node.id)) throw nodeErrors.specialNode('renamed');
+  if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('renamed');
+  assertValidName(newName, deps.namePolicy, node.id);
+  return newName;
+}
+
+/** The node's type after a specialisation (to a subtype that is neither a system folder nor a site type). */
+function newTypeOf(dictionary: Dictionary, node: NodeRecord, wanted: string | undefined): string {
+  if (!wanted || wanted === node.nodeType) return node.nodeType;
+  if (!dictionary.type(wanted) || !dictionary.isSubtypeOf(wanted, node.nodeType)) {
+    throw badRequest(`Failed to change (specialise) node type - from ${node.nodeType} to ${wanted}`);
+  }
+  // Sites (and the Sites folder) are made by /sites only, with their groups and permissions.
+  if (dictionary.isSubtypeOf(wanted, 'cm:systemfolder') || wanted.startsWith('st:')) throw nodeErrors.badType(wanted);
+  return wanted;
+}
+
+/** The aspect set replaced (the properties of removed aspects dropped), then the properties merged. */
+async function mergeMetadata(
+  deps: UpdateDeps,
+  principal: Principal,
+  node: NodeRecord,
+  aspectNames: string[] | undefined,
+  properties: Record<string, unknown>,
+  nodeType: string,
+) {
+  const { dictionary } = deps;
+  let aspects = [...node.aspects];
+  const merged: Record<string, unknown> = { ...node.properties };
+  if (aspectNames) {
+    const wanted = checkAspectNames(dictionary, aspectNames, node.aspects);
+    for (const kept of ['cm:auditable', 'cm:lockable', CONTAINER_ASPECT]) {
+      if (node.aspects.includes(kept)) wanted.add(kept);
+    }
+    for (const removed of aspects.filter((a) => !wanted.has(a))) {
+      for (const p of aspectPropertyNames(dictionary, removed)) delete merged[p];
+    }
+    aspects = [...wanted];
+  }
+  const changes = checkProperties(dictionary, nodeType, properties);
+  const findPerson = (id: string) => deps.repos.people.findById(deps.db, id);
+  const newOwner = await settleOwner(changes.values, findPerson, principal);
+  for (const [name, value] of Object.entries(changes.values)) {
+    if (value === null) delete merged[name];
+    else merged[name] = value;
+  }
+  for (const aspect of changes.aspects) if (!aspects.includes(aspect)) aspects.push(aspect);
+  return { aspects, merged, newOwner };
+}
+
+async function newPermissions(
+  deps: UpdateDeps,
+  node: NodeRecord,
+  input: UpdateNodeInput['permissions'],
+): Promise<NodePermissions | undefined> {
+  if (!input) return undefined;
+  const { db, repos } = deps;
+  const canonical = async (id: string) =>
+    /^GROUP_/i.test(id) ? (await repos.groups.findById(db, id))?.id : (await repos.people.findById(db, id))?.id;
+  return {
+    inherit: input.isInheritanceEnabled ?? node.permissions.inherit,
+    local: input.locallySet !== undefined ? await checkLocallySet(input.locallySet, canonical) : node.permissions.local,
+  };
+}
+
+/** The writes of an update in one transaction (the row locked first); answers the content it released. */
+async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRecord, change: Change) {
+  const { repos } = deps;
+  const { owner, newName, permissions } = change;
+  const wasVersioned = node.aspects.includes('cm:versionable');
+  const staysVersioned = change.aspects.includes('cm:versionable');
+  let released: string[] = [];
+  await writeUnique(deps.db, newName ?? node.name, async (tx) => {
+    await lockForChange(repos.nodes, tx, principal, node.id);
+    await repos.nodes.update(tx, node.id, {
+      ...(owner !== undefined ? { ownerId: owner } : {}),
+      ...(newName !== undefined ? { name: newName } : {}),
+      ...(newName !== undefined && node.isFile ? { mimeType: mimeTypeFor(newName) } : {}),
+      nodeType: change.nodeType,
+      aspects: change.aspects,
+      properties: change.properties,
+      ...(permissions ? { permissions } : {}),
+      modifiedAt: Date.now(),
+      modifiedBy: principal.id,
+    });
+    if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
+    if (wasVersioned && !staysVersioned) {
+      // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
+      released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));
+    } else if (!wasVersioned && staysVersioned && node.isFile) {
+      await recordVersion(repos, tx, node.id, principal, { major: true });
+    }
+    if (owner !== undefined && owner !== node.ownerId && node.isFile) {
+      // The bytes (its versions' too) are the new owner's now: they count against their quota.
+      // Checked last: it locks the owner's usage (db/row-locks.ts).
+      const over = await repos.people.overQuota(tx, owner);
+      if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
+    }
+  });
+  return released;
+}
+
+/** Runs a write; a unique-index violation on the name becomes 409. */
+async function writeUnique(db: Db, name: string, work: (tx: DbOrTx) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nodeErrors.duplicateName(name);
+    throw error;
+  }
+}
+
+/**
+ * Rename, specialise the type, replace the aspect set, merge properties, set permissions. Last
+ * write wins. Answers the content objects it released (for releaseContent after the commit).
+ */
+export async function updateNode(
+  deps: UpdateDeps,
+  principal: Principal,
+  node: NodeRecord,
+  input: UpdateNodeInput,
+): Promise<string[]> {
+  const { permissions: permissionsInput, ...rest } = input;
+  const { gate } = deps;
+  if (Object.keys(rest).length > 0 || !permissionsInput) await gate.require(principal, node, Access.WRITE);
+  if (permissionsInput) await gate.require(principal, node, Access.CHANGE_PERMISSIONS);
+  assertMayModify(principal, node);
+  const properties: Record<string, unknown> = { ...(ownerAsId(input.properties) ?? {}) };
+  const newName = newNameOf(deps, node, input.name, properties);
+  const nodeType = newTypeOf(deps.dictionary, node, input.nodeType);
+  const { aspects, merged, newOwner } = await mergeMetadata(
+    deps,
+    principal,
+    node,
+    input.aspectNames,
+    properties,
+    nodeType,
+  );
+  const permissions = await newPermissions(deps, node, permissionsInput);
+  // cm:owner set, removed (null, or with its aspect: the creator owns the node again) or untouched.
+  const owner = newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
+  if (owner !== undefined && owner !== node.ownerId) {
+    assertMayGive(principal, owner);
+    await gate.require(principal, node, Access.CHANGE_PERMISSIONS);
+  }
+  return writeUpdate(deps, principal, node, { owner, newName, nodeType, aspects, properties: merged, permissions });
+}
