@@ -20,7 +20,14 @@ const node = (id: string, name: string, isFile: boolean) => ({
   modifiedAt: '2026-11-22T10:00:00.000+0000',
   modifiedBy: 'alice',
   modifiedByUser: user,
-  path: { name: '/Company Home/Shared', isComplete: true, elements: [] },
+  path: {
+    name: '/Company Home/Shared',
+    isComplete: true,
+    elements: [
+      { id: 'ch', name: 'Company Home' },
+      { id: 'sh', name: 'Shared' },
+    ],
+  },
 });
 const plan = {
   targetGuid: 'n1',
@@ -49,7 +56,7 @@ describe('FavoritesPage', () => {
     renderRoutes([{ path: '/favorites', element: <FavoritesPage /> }], '/favorites');
     const list = await screen.findByRole('list', { name: 'Favorites' });
     expect(within(list).getByRole('link', { name: 'plan.txt' })).toBeTruthy();
-    expect(within(list).getByText('/Company Home/Shared')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Open folder Company Home / Shared' })).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Marketing' }).getAttribute('href')).toBe('/sites/marketing');
 
     await userEvent.click(screen.getByRole('button', { name: 'Files' }));

@@ -84,7 +84,7 @@ describe('LockControls and LockDialog', () => {
         json(
           200,
           file({
-            allowableOperations: ['update', 'delete', 'updatePermissions'],
+            allowableOperations: ['update', 'delete', 'updatePermissions', 'unlock'],
             isLocked: true,
             properties: { 'cm:lockOwner': user, 'cm:lockType': 'WRITE_LOCK', 'cm:lockLifetime': 'PERSISTENT' },
           }),
