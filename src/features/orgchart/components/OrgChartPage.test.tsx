@@ -155,7 +155,7 @@ describe('OrgChartPage', () => {
     const { router } = renderRoutes(routes, '/org-chart/member/grace');
     expect(await screen.findByRole('heading', { name: 'Grace Green' })).toBeTruthy();
     expect(screen.getByText('CEO')).toBeTruthy();
-    expect(await screen.findByRole('treeitem', { name: 'EMEA (member)' })).toBeTruthy();
+    expect(await screen.findByRole('treeitem', { name: 'EMEA member' })).toBeTruthy();
     expect(await screen.findByRole('combobox', { name: 'Assign job' })).toBeTruthy();
     await userEvent.click(
       within(screen.getByRole('list', { name: 'Units of Grace Green' })).getByRole('link', { name: 'EMEA' }),

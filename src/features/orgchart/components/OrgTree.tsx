@@ -83,7 +83,7 @@ export function OrgTree({ root, state, dispatch, marked, onMove }: Props) {
           data-unit-id={row.id}
           // The tree is flat (aria-level, aria-posinset, aria-setsize say where a unit is): a unit's
           // item holds its own row only, so its name is what it shows (axe label-content-name-mismatch).
-          aria-label={marked?.has(row.id) ? `${row.name} (member)` : row.name}
+          aria-label={marked?.has(row.id) ? `${row.name} member` : row.name}
           aria-level={row.level}
           aria-posinset={row.posInSet}
           aria-setsize={row.setSize}
@@ -141,6 +141,8 @@ export function OrgTree({ root, state, dispatch, marked, onMove }: Props) {
             >
               {row.name}
             </Box>
+            {/* A space, so the text read out is "Sales member" as the label says, not "Salesmember". */}
+            {marked?.has(row.id) && ' '}
             {marked?.has(row.id) && (
               <Box component="span" sx={{ ml: 'auto', fontSize: 12, color: 'text.secondary', flexShrink: 0 }}>
                 member
