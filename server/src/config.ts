@@ -70,6 +70,7 @@ const corsOrigins = z
 
 /** The origin an entry names (scheme, host, port; at most a trailing slash), else undefined. */
 function originOf(entry: string): string | undefined {
+  if (entry.includes('*')) return undefined;
   let url: URL;
   try {
     url = new URL(entry);

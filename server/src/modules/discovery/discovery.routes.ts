@@ -54,8 +54,16 @@ export function discoveryRoutes(repositoryId: string): DiscoveryHandlers {
     },
     status: STATUS,
     modules: [
-      module('quire-orgchart', 'Organisation chart', 'Units, jobs and members, under /alfresco/service/api/ext/orgchart'),
-      module('quire-settings', 'Quire settings', "The server's rules for clients, under /alfresco/api/-default-/public/quire/versions/1"),
+      module(
+        'quire-orgchart',
+        'Organisation chart',
+        'Units, jobs and members, under /alfresco/service/api/ext/orgchart',
+      ),
+      module(
+        'quire-settings',
+        'Quire settings',
+        "The server's rules for clients, under /alfresco/api/-default-/public/quire/versions/1",
+      ),
     ],
   };
   return {
