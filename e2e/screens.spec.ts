@@ -12,6 +12,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 for (const screen of SCREENS) {
   test(`screenshots: ${screen.name}`, async ({ page, signInAs }) => {
+    // Six screenshots (three widths, light and dark) of one screen: three times the usual limit.
+    test.slow();
     if (screen.as !== null) await signInAs(screen.as ?? 'admin', screen.as ? 'demo' : 'admin');
     await page.setViewportSize(VIEWPORTS[0]!);
     await showScheme(page, 'light');
