@@ -170,6 +170,7 @@ test("a lock keeps a second user from changing the file, with the server's words
 
   await alicePage.reload();
   await alice.rowAction('plan.txt', 'Rename…');
+  const rename = alicePage.getByRole('dialog', { name: 'Rename “plan.txt”' });
   await rename.getByLabel('New name').fill('plan-b.txt');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(alice.row('plan-b.txt')).toBeVisible();
