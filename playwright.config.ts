@@ -1,28 +1,33 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './e2e/support/browser.ts';
+import { E2E_BASE_PORT, E2E_WORKERS, serverUrl } from './e2e/support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const executablePath = await findBrowser();
 
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshot walk is for people to look at, not a test: `npm run screens` runs it alone.
+  testIgnore: process.env.E2E_SCREENSHOTS === '1' ? [] : ['**/screens.spec.ts'],
   outputDir: 'test-results/e2e',
+  // The tests of one file run in order in one worker; files run in E2E_WORKERS workers at once,
+  // each against a server of its own (e2e/support/servers.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The worker's own server replaces this (the baseURL fixture in e2e/support/fixtures.ts).
+    baseURL: serverUrl(0),
     viewport: { width: 1280, height: 720 },
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node --import tsx e2e/support/start-server.ts',
-    url: `http://127.0.0.1:${port}/alfresco/api/-default-/public/alfresco/versions/1/probes/-ready-`,
+    url: `${serverUrl(index)}/alfresco/api/-default-/public/alfresco/versions/1/probes/-ready-`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-  },
+    timeout: 90_000,
+    env: { E2E_PORT: String(E2E_BASE_PORT + index) },
+  })),
 });

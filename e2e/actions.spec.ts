@@ -123,7 +123,8 @@ test("a lock keeps a second user from changing the file, with the server's words
   page,
   request,
   signedIn,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.slow();
   const library = await siteLibrary(request, 'marketing');
   const folder = await aFolder(request, unique('Locked'), library);
@@ -142,7 +143,7 @@ test("a lock keeps a second user from changing the file, with the server's words
   await expect(signedIn.row('plan.txt').getByRole('img', { name: 'Locked' })).toBeVisible();
 
   // Alice manages the site, so she may change the file: only the lock stops her.
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   const alicePage = await context.newPage();
   await putSession(alicePage, await ticketFor(request, 'alice'), 'alice');
   const alice = new BrowserPage(alicePage);

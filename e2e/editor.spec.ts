@@ -56,12 +56,13 @@ test('give bob access to a folder he could not read; he sees it at once', async 
   page,
   request,
   signedIn,
-}, testInfo) => {
+  baseURL,
+}) => {
   const folder = await aFolder(request, unique('Private'));
   await setPermissions(request, folder.id, { isInheritanceEnabled: false, locallySet: [] });
   void signedIn;
 
-  const bobContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const bobContext = await browser.newContext({ baseURL });
   await signInContext(bobContext, await ticketFor(request, 'bob'), 'bob');
   const bobPage = await bobContext.newPage();
   await bobPage.goto(`/browse/${folder.id}`);
@@ -87,13 +88,13 @@ test('give bob access to a folder he could not read; he sees it at once', async 
   await bobContext.close();
 });
 
-test('removing your own access asks first', async ({ browser, request }, testInfo) => {
+test('removing your own access asks first', async ({ browser, baseURL, request }) => {
   const folder = await aFolder(request, unique('AliceOnly'));
   await setPermissions(request, folder.id, {
     isInheritanceEnabled: false,
     locallySet: [{ authorityId: 'alice', name: 'Coordinator' }],
   });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   await signInContext(context, await ticketFor(request, 'alice'), 'alice');
   const editor = new EditorPage(await context.newPage());
   await editor.goto(folder.id, 'permissions');

@@ -79,7 +79,8 @@ test('the file page says what the file is and offers Download, Open, Rename, Mov
 test('a lock held by someone else disables Rename, Move and Delete, and says why', async ({
   browser,
   request,
-}, testInfo) => {
+  baseURL,
+}) => {
   const folder = await aFolder(request, unique('Shared'));
   await setPermissions(request, folder.id, {
     isInheritanceEnabled: true,
@@ -90,7 +91,7 @@ test('a lock held by someone else disables Rename, Move and Delete, and says why
   });
   const file = await aFile(request, folder.id, 'plan.txt', 'plan');
   await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   await signInContext(context, await ticketFor(request, 'bob'), 'bob');
   const page = await context.newPage();
   const actions = new NodeActions(page);

@@ -17,11 +17,12 @@ async function sharedFile(request: Parameters<typeof aFolder>[0], name: string) 
 test('the file page header keeps its shape with a lock and after a refused unlock', async ({
   browser,
   request,
-}, testInfo) => {
+  baseURL,
+}) => {
   const file = await sharedFile(request, LONG_NAME);
   await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     viewport: { width: 1024, height: 768 },
   });
   await signInContext(context, await ticketFor(request, 'alice'), 'alice');
@@ -52,10 +53,10 @@ test('the file page header keeps its shape with a lock and after a refused unloc
   await context.close();
 });
 
-test('Unlock is offered only to those who may unlock', async ({ browser, request }, testInfo) => {
+test('Unlock is offered only to those who may unlock', async ({ browser, baseURL, request }) => {
   const file = await sharedFile(request, 'plan.txt');
   await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   await signInContext(context, await ticketFor(request, 'carol'), 'carol');
   const editor = new EditorPage(await context.newPage());
   await editor.goto(file.id);
@@ -103,10 +104,10 @@ test('locking and unlocking from the file page leaves no unsaved changes; a late
   await expect(editor.footer()).toHaveText('No changes');
 });
 
-test('a file locked by someone else is shown read-only, saying why', async ({ browser, request }, testInfo) => {
+test('a file locked by someone else is shown read-only, saying why', async ({ browser, baseURL, request }) => {
   const file = await sharedFile(request, 'budget.txt');
   await callAs(request, 'alice', 'POST', `/nodes/${file.id}/lock`, { type: 'ALLOW_OWNER_CHANGES' });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   await signInContext(context, await ticketFor(request, 'carol'), 'carol');
   const editor = new EditorPage(await context.newPage());
   await editor.goto(file.id);

@@ -4,8 +4,8 @@ import { SCREENS, seedScreens, showScheme, type ScreenData } from './support/scr
 // Every screen at 1440, 1024 and 390 px, light and dark, in test-results/screenshots/, for people to look at.
 
 let data: ScreenData;
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, serverURL }) => {
+  const request = await playwright.request.newContext({ baseURL: serverURL });
   data = await seedScreens(request);
   await request.dispose();
 });

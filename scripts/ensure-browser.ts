@@ -1,6 +1,7 @@
 /**
- * Before the e2e tests: find a browser, and install one when there is none — Debian's chromium
- * with apt-get when running as root, else Playwright's own (`playwright install chromium`).
+ * Before the e2e tests: find a browser, and install one when there is none — Debian's Chromium
+ * headless shell with apt-get when running as root, else Playwright's own (`playwright install
+ * chromium`).
  */
 import { execFileSync } from 'node:child_process';
 import { findBrowser } from '../e2e/support/browser.ts';
@@ -9,9 +10,9 @@ const found = await findBrowser();
 if (found) {
   console.log(`[e2e] using the browser at ${found}`);
 } else if (process.getuid?.() === 0) {
-  console.log("[e2e] no browser found: installing Debian's chromium with apt-get (running as root)…");
+  console.log("[e2e] no browser found: installing Debian's chromium-headless-shell with apt-get (running as root)…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -2,6 +2,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { BrowserPage } from '../pages/browser.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { adminTicket, ticketFor } from './api.ts';
+import { serverUrl } from './servers.ts';
 import { storeSession } from './session.ts';
 
 /** Puts a session (a ticket from the API) in the origin's storage before the app starts, as signing in would. */
@@ -21,8 +22,14 @@ interface Fixtures {
 /**
  * Every test fails on a Content-Security-Policy violation in its page: the browser reports each one
  * as a `securitypolicyviolation` event (and a console error), so a policy that breaks the app shows.
+ * `serverURL` is the worker's own server (e2e/support/servers.ts) and the default baseURL of its
+ * pages and requests; seed in `beforeAll` with `playwright.request.newContext({ baseURL: serverURL })`.
  */
-export const test = base.extend<Fixtures & { cspViolations: string[] }>({
+export const test = base.extend<Fixtures & { cspViolations: string[] }, { serverURL: string }>({
+  // Playwright reads a fixture's dependencies from the destructuring: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  serverURL: [async ({}, use, workerInfo) => use(serverUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

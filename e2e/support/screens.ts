@@ -73,6 +73,16 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   if (page.url() === 'about:blank') return;
   await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+  // MUI eases colours from one scheme to the other (its transitions ignore reduced motion): wait for
+  // them, or a reading taken meanwhile sees colours of neither scheme.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -128,6 +128,11 @@ describe('a lock racing with a modification', () => {
     }
   });
 
+  if (process.env.QUIRE_TEST_DB !== 'postgres') {
+    console.log(
+      `[skipped on SQLite] a delete waiting for a lock being taken: SQLite has one writer at a time, so there is no row lock to wait for.`,
+    );
+  }
   it.runIf(process.env.QUIRE_TEST_DB === 'postgres')(
     'waits for a lock being taken inside the folder, then refuses the delete (409)',
     async () => {

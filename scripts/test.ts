@@ -1,0 +1,119 @@
+/**
+ * `npm test`: every check and test suite, in three lanes that run at the same time.
+ *
+ *   checks  contract check → type check → ESLint → Prettier
+ *   vitest  web components, unit tests, server API tests (SQLite, and PostgreSQL with TEST_DATABASE_URL)
+ *   e2e     find or install a browser → build → Playwright
+ *
+ * The steps of one lane run in order and a lane stops at its first failing step; the other lanes go
+ * on, so one run reports every failure. Each output line is prefixed with its lane; the whole output
+ * of each lane is also kept in test-results/lanes/<lane>.log. A table of steps, times and results
+ * ends the run, and the exit code is 1 when any step failed.
+ *
+ * `npm test -- checks vitest` runs only the lanes named.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+const node = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
+const bin = (name: string, ...args: string[]) => [process.execPath, `node_modules/.bin/${name}`, ...args];
+
+const LANES: Record<string, Step[]> = {
+  checks: [
+    { name: 'contract', command: node('openapi/generate.ts', '--check') },
+    { name: 'typecheck', command: bin('tsc', '-b') },
+    { name: 'eslint', command: bin('eslint', '.') },
+    { name: 'prettier', command: bin('prettier', '--check', '--log-level', 'warn', '.') },
+  ],
+  vitest: [{ name: 'vitest', command: bin('vitest', 'run') }],
+  e2e: [
+    { name: 'browser', command: node('scripts/ensure-browser.ts') },
+    { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+    { name: 'playwright', command: bin('playwright', 'test') },
+  ],
+};
+
+interface Result {
+  lane: string;
+  step: string;
+  seconds: number;
+  outcome: 'passed' | 'failed' | 'not run';
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((lane) => !(lane in LANES));
+if (unknown.length > 0) {
+  console.error(`unknown lane ${unknown.join(', ')}: the lanes are ${Object.keys(LANES).join(', ')}`);
+  process.exit(2);
+}
+const lanes = wanted.length > 0 ? wanted : Object.keys(LANES);
+const width = Math.max(...lanes.map((lane) => lane.length));
+mkdirSync('test-results/lanes', { recursive: true });
+
+function runStep(lane: string, step: Step, log: WriteStream): Promise<number> {
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command!, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Colour codes would garble the prefixed lines and the log files.
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    const prefix = `${lane.padEnd(width)} │ `;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(prefix + line + '\n');
+        log.write(line + '\n');
+      });
+    }
+    child.on('error', (error) => {
+      process.stdout.write(`${prefix}could not start ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+async function runLane(lane: string): Promise<Result[]> {
+  const log = createWriteStream(`test-results/lanes/${lane}.log`);
+  const results: Result[] = [];
+  let failed = false;
+  for (const step of LANES[lane]!) {
+    if (failed) {
+      results.push({ lane, step: step.name, seconds: 0, outcome: 'not run' });
+      continue;
+    }
+    const started = performance.now();
+    process.stdout.write(`${lane.padEnd(width)} │ ── ${step.name}: ${step.command.slice(1).join(' ')}\n`);
+    const code = await runStep(lane, step, log);
+    const seconds = (performance.now() - started) / 1000;
+    failed = code !== 0;
+    results.push({ lane, step: step.name, seconds, outcome: failed ? 'failed' : 'passed' });
+    process.stdout.write(
+      `${lane.padEnd(width)} │ ── ${step.name} ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds.toFixed(0)} s\n`,
+    );
+  }
+  await new Promise((resolve) => log.end(resolve));
+  return results;
+}
+
+const started = performance.now();
+const results = (await Promise.all(lanes.map(runLane))).flat();
+const total = (performance.now() - started) / 1000;
+
+console.log('\nlane    step        time    result');
+for (const r of results) {
+  const time = r.outcome === 'not run' ? '' : `${r.seconds.toFixed(0)} s`;
+  console.log(`${r.lane.padEnd(7)} ${r.step.padEnd(11)} ${time.padStart(6)}  ${r.outcome}`);
+}
+const failures = results.filter((r) => r.outcome === 'failed');
+console.log(
+  `\n${failures.length === 0 ? 'all passed' : `FAILED: ${failures.map((r) => `${r.lane}/${r.step}`).join(', ')}`}` +
+    ` in ${(total / 60).toFixed(1)} min (each lane's output: test-results/lanes/)`,
+);
+process.exit(failures.length === 0 ? 0 : 1);
