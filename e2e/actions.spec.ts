@@ -98,7 +98,7 @@ test('multi-select delete: Space and Shift+arrows select, Delete asks first', as
   await expect(signedIn.row('keep.txt')).toHaveAttribute('aria-selected', 'false');
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete 3 items?' });
-  await expect(dialog).toContainText('3 items will be deleted permanently.');
+  await expect(dialog).toContainText('3 items will be moved to the trash.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(signedIn.rows()).toHaveCount(1);

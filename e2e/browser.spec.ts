@@ -79,7 +79,7 @@ test('keyboard: arrows move the selection, Enter opens, Delete asks first', asyn
 
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete folder?' });
-  await expect(dialog).toContainText('“beta” and everything in it will be deleted permanently.');
+  await expect(dialog).toContainText('“beta” and everything in it will be moved to the trash.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(signedIn.row('beta')).toBeVisible();
 

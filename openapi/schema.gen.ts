@@ -74,7 +74,7 @@ export interface paths {
          */
         put: operations["updateNode"];
         post?: never;
-        /** Delete a node (folders with everything in them) */
+        /** Delete a node (folders with everything in them) into the trashcan, or permanently */
         delete: operations["deleteNode"];
         options?: never;
         head?: never;
@@ -577,6 +577,90 @@ export interface paths {
         };
         /** One rendition of a file (404 when it was never requested) */
         get: operations["getRendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trash items the caller deleted (administrators - everyone's), newest first */
+        get: operations["listDeletedNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        /** One trash item */
+        get: operations["getDeletedNode"];
+        put?: never;
+        post?: never;
+        /** Purge a trash item and everything below it for good (its content is released) */
+        delete: operations["purgeDeletedNode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes/{nodeId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a trash item (with everything below it) to where it was deleted from, or into another folder
+         * @description The node keeps its id, properties, aspects, versions, permissions, associations and
+         *     favorites. 404 when the folder it was deleted from is gone (or in the trashcan) and no
+         *     `targetParentId` is given; 409 when its name is taken there; 403 when the caller may not
+         *     add children to the folder.
+         */
+        post: operations["restoreDeletedNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes/{nodeId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        /** Download the content of a deleted file (a trash item, or a file below one) */
+        get: operations["getDeletedNodeContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1669,6 +1753,51 @@ export interface components {
         NodeEntry: {
             entry: components["schemas"]["Node"];
         };
+        /** @description A trash item - the node as it was deleted (without parentId), with when and by whom. */
+        DeletedNode: {
+            archivedAt: components["schemas"]["DateTime"];
+            archivedByUser: components["schemas"]["UserInfo"];
+            id: string;
+            name: string;
+            nodeType: string;
+            isFolder: boolean;
+            isFile: boolean;
+            isLocked?: boolean;
+            isLink?: boolean;
+            isFavorite?: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            createdByUser: components["schemas"]["UserInfo"];
+            modifiedAt: components["schemas"]["DateTime"];
+            modifiedByUser: components["schemas"]["UserInfo"];
+            content?: components["schemas"]["ContentInfo"];
+            aspectNames?: string[];
+            properties?: {
+                [key: string]: components["schemas"]["PropertyValue"];
+            };
+            /**
+             * @description What the caller may do, from their permissions (locks are not considered). `unlock`
+             *     is a Quire extension: on a node locked now, the caller may unlock it (the lock's owner,
+             *     or whoever holds the Unlock permission).
+             */
+            allowableOperations?: ("delete" | "update" | "create" | "updatePermissions" | "unlock")[];
+            path?: components["schemas"]["PathInfo"];
+            permissions?: components["schemas"]["PermissionsInfo"];
+        };
+        DeletedNodeEntry: {
+            entry: components["schemas"]["DeletedNode"];
+        };
+        DeletedNodePaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["DeletedNodeEntry"][];
+            };
+        };
+        DeletedNodeBodyRestore: {
+            /** @description The folder to restore into (default - the folder it was deleted from). */
+            targetParentId?: string;
+            /** @description Required with targetParentId - `cm:contains`. */
+            assocType?: string;
+        };
         NodeChildPaging: {
             list: {
                 pagination: components["schemas"]["Pagination"];
@@ -2462,6 +2591,8 @@ export interface components {
          *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
          */
         maxItems: number;
+        /** @description Extra information on each trash item - `path` (where it was deleted from; absent when that folder is gone), `properties`, `aspectNames`, `allowableOperations`. */
+        deletedNodeInclude: string[];
         /**
          * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
          *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
@@ -2657,9 +2788,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
-                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
-                 *     (anyone else gets 403, even with Delete permission).
+                 * @description Skip the trashcan: the node and everything below it are gone for good, their content
+                 *     released. As in Alfresco, `permanent=true` is allowed only to administrators and the
+                 *     node's owner (anyone else gets 403, even with Delete permission). Without it the node
+                 *     and its subtree go to the trashcan (`/deleted-nodes`), from where they can be restored.
                  */
                 permanent?: boolean;
             };
@@ -3792,6 +3924,184 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDeletedNodes: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /** @description Extra information on each trash item - `path` (where it was deleted from; absent when that folder is gone), `properties`, `aspectNames`, `allowableOperations`. */
+                include?: components["parameters"]["deletedNodeInclude"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trash items (the deleted nodes, not the nodes below them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedNodePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDeletedNode: {
+        parameters: {
+            query?: {
+                /** @description Extra information on each trash item - `path` (where it was deleted from; absent when that folder is gone), `properties`, `aspectNames`, `allowableOperations`. */
+                include?: components["parameters"]["deletedNodeInclude"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trash item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedNodeEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purgeDeletedNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Purged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreDeletedNode: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeletedNodeBodyRestore"];
+            };
+        };
+        responses: {
+            /** @description The restored node */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDeletedNodeContent: {
+        parameters: {
+            query?: {
+                attachment?: boolean;
+            };
+            header?: {
+                "If-Modified-Since"?: string;
+                Range?: string;
+            };
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Part of the content */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified since If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            416: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -5024,9 +5334,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Skip the trashcan. Quire has no trashcan yet, so every delete is permanent; as in
-                 *     Alfresco, `permanent=true` is allowed only to administrators and the node's owner
-                 *     (anyone else gets 403, even with Delete permission).
+                 * @description Skip the trashcan: the node and everything below it are gone for good, their content
+                 *     released. As in Alfresco, `permanent=true` is allowed only to administrators and the
+                 *     node's owner (anyone else gets 403, even with Delete permission). Without it the node
+                 *     and its subtree go to the trashcan (`/deleted-nodes`), from where they can be restored.
                  */
                 permanent?: boolean;
             };

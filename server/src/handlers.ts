@@ -18,6 +18,7 @@ import { copyMoveRoutes } from './modules/nodes/copy-move/copy-move.routes.ts';
 import { locksRoutes } from './modules/nodes/locks/locks.routes.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { renditionsRoutes } from './modules/nodes/renditions/renditions.routes.ts';
+import { trashRoutes } from './modules/nodes/trash/trash.routes.ts';
 import { versionsRoutes } from './modules/nodes/versions/versions.routes.ts';
 import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -36,6 +37,7 @@ function nodeGraphHandlers(s: Services) {
     ...associationsRoutes(s.associations, s.present),
     ...versionsRoutes(s.versions),
     ...renditionsRoutes(s.renditions),
+    ...trashRoutes(s.trash, s.content, s.present),
   };
 }
 

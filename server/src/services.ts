@@ -25,6 +25,7 @@ import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createRenditionsRepository } from './modules/nodes/renditions/renditions.repository.ts';
 import { createRenditionsService } from './modules/nodes/renditions/renditions.service.ts';
+import { createTrashService } from './modules/nodes/trash/trash.service.ts';
 import { createVersionsService } from './modules/nodes/versions/versions.service.ts';
 import { createOrgchartRepository } from './modules/orgchart/orgchart.repository.ts';
 import { createOrgchartService } from './modules/orgchart/orgchart.service.ts';
@@ -105,7 +106,8 @@ function nodeGraphServices(base: Base) {
   const locks = createLocksService({ db, nodes: repos.nodes, access, gate });
   const versions = createVersionsService({ db, contentStore, gate, repos });
   const copyMove = createCopyMoveService({ db, namePolicy, maxFolderDepth, systemNodes, access, gate, acls, repos });
-  return { gate, associations, nodes, renditions, content, locks, versions, copyMove };
+  const trash = createTrashService({ db, contentStore, gate, acls, repos, maxFolderDepth });
+  return { gate, associations, nodes, renditions, content, locks, versions, copyMove, trash };
 }
 
 /** People, groups, sites, favorites, the org chart and the authenticator. */

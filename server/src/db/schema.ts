@@ -182,6 +182,16 @@ export interface NodesTable {
    */
   historyBytes: ColumnType<number, number | undefined, number>;
   /**
+   * The trash item this node is in (itself for the item), null for a live node; the archive root
+   * names itself (migration 0016). Reads by id see live nodes only.
+   */
+  archivedRootId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** On a trash item: the parent it was deleted from (no foreign key: that parent may go). */
+  archivedFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** On a trash item: when it was deleted, and by whom. */
+  archivedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  archivedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
    * The node whose ACL applies: this node or the nearest ancestor that defines one. Null for a
    * file without an ACL of its own (it uses its folder's), so a permission change re-points
    * folders only.

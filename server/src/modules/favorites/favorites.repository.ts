@@ -109,7 +109,8 @@ export function createFavoritesRepository() {
           .innerJoin('nodes as n', 'n.id', 'favorites.targetId')
           .leftJoin('nodes as p', 'p.id', 'n.parentId')
           .where((eb) => {
-            const conditions = [eb('favorites.personId', '=', personId)];
+            // A favorite whose node is in the trash is not shown (nor counted) until it is restored.
+            const conditions = [eb('favorites.personId', '=', personId), eb('n.archivedRootId', 'is', null)];
             if (options.kinds.length < FAVORITE_KINDS.length) {
               conditions.push(eb('favorites.kind', 'in', [...options.kinds]));
             }

@@ -68,9 +68,13 @@ describe('deleting deep trees', () => {
     }
     expect(await nodeCount()).toBe(before + 1100 + 3);
     await expectUsageConsistent();
+    // Into the trash (every node marked), then purged from it (every node deleted).
     const res = await jo.api.delete(`/nodes/${top.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     expect((await jo.api.get(`/nodes/${leaf.id}`)).status).toBe(404);
+    await expectUsageConsistent();
+    const purge = await jo.api.delete(`/deleted-nodes/${top.id}`);
+    expect(purge.status, JSON.stringify(purge.body)).toBe(204);
     expect(await nodeCount()).toBe(before);
     expect((await jo.api.get(`/nodes/${home.id}`)).body.entry).toBeDefined();
     await expectUsageConsistent();

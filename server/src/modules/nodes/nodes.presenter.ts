@@ -1,11 +1,15 @@
+import type { components } from '../../../../openapi/schema.gen.ts';
+import { formatDate } from '../../http/json.ts';
 import type { Principal } from '../../http/principal.ts';
 import { applyFields, includeParam, listParam } from '../../http/params.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
 import { propertySelectors } from './core/node-properties.ts';
 import { toNodeJson, toPathInfo, type NodeJson, type PathInfo } from './nodes.mappers.ts';
-import type { Ancestor, NodeRecord } from './core/nodes.repository.ts';
+import type { Ancestor, NodeRecord, UserRef } from './core/nodes.repository.ts';
 import type { NodesService } from './nodes.service.ts';
+
+type DeletedNodeJson = components['schemas']['DeletedNode'];
 
 export interface ViewQuery {
   include?: string[];
@@ -154,6 +158,34 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
           association: isPrimary === undefined ? { assocType } : { assocType, isPrimary },
         });
         entries.push(applyFields(json, fields, include));
+      }
+      return entries;
+    },
+
+    /**
+     * Trash items (/deleted-nodes): the node without parentId, with archivedAt and archivedByUser;
+     * `path` is the folder it was deleted from (absent when that folder is gone or in the trash).
+     * The caller may restore and purge what they see, so allowableOperations is `delete`.
+     */
+    async deleted(
+      principal: Principal,
+      items: { node: NodeRecord; archivedAt: number; archivedBy: UserRef; from: NodeRecord | undefined }[],
+      query: ViewQuery,
+      full: boolean,
+    ): Promise<DeletedNodeJson[]> {
+      const include = includeParam(query.include);
+      propertySelectors(include);
+      const entries: DeletedNodeJson[] = [];
+      for (const { node, archivedAt, archivedBy, from } of items) {
+        const path =
+          include.has('path') && from ? await pathOf(principal, [...(await nodes.path(from)), from]) : undefined;
+        const { parentId: _parentId, ...json } = toNodeJson(node, {
+          full,
+          include,
+          ...(path ? { path } : {}),
+          allowableOperations: ['delete'],
+        });
+        entries.push({ ...json, archivedAt: formatDate(archivedAt), archivedByUser: archivedBy });
       }
       return entries;
     },

@@ -18,6 +18,7 @@ import { nodeErrors } from './core/nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './core/nodes.repository.ts';
 import { SITE_TYPE, type SystemNodes } from './core/special-nodes.ts';
 import { deleteSubtree, releaseContent } from './core/subtree-delete.ts';
+import { trashSubtree } from './core/subtree-trash.ts';
 import type { VersionsRepository } from './core/versions.repository.ts';
 import { createNodes, type AssociationLinks, type CreateNodeInput, type CreateOptions } from './node-create.service.ts';
 import { updateNode, type UpdateNodeInput } from './node-update.service.ts';
@@ -95,9 +96,10 @@ async function authorityNames(deps: NodesServiceDeps, ids: Iterable<string>): Pr
 }
 
 /**
- * Deletes the node and everything below it; content nothing else uses is removed after commit.
- * `permanent` (Alfresco: skip the trashcan, which Quire does not have) is for administrators
- * and the node's owner only: anyone else gets 403, whatever their permissions.
+ * Deletes the node and everything below it: into the trash (restored or purged by
+ * /deleted-nodes), or with `permanent` for good, its content removed after the commit when
+ * nothing else uses it. `permanent` is for administrators and the node's owner only: anyone else
+ * gets 403, whatever their permissions.
  */
 async function deleteNode(
   deps: NodesServiceDeps,
@@ -114,9 +116,11 @@ async function deleteNode(
   await deps.gate.require(principal, node, Access.DELETE);
   const released = await deps.db.transaction().execute(async (tx) => {
     // Top-down, as every write takes them: the parent (its child count changes), then the
-    // subtree's rows (deleteSubtree; locks are checked on them as they are now).
+    // subtree's rows (locks are checked on them as they are now).
     if (node.parentId) await deps.repos.nodes.lockRow(tx, node.parentId);
-    return deleteSubtree(deps.repos, tx, principal, node);
+    if (options.permanent) return deleteSubtree(deps.repos, tx, principal, node);
+    await trashSubtree(deps.repos.nodes, tx, principal, node, deps.systemNodes.archive);
+    return [];
   });
   await releaseContent(deps.contentStore, released);
 }

@@ -524,7 +524,10 @@ describe('quota', () => {
     expect(put.status).toBe(200);
     // The upload was version 1.0: its 30 bytes stay, in the history, beside the new 10.
     expect(await used(kim)).toBe(52);
+    // In the trash it still counts (as in Alfresco); purged, it is gone.
     expect((await kim.api.delete(`/nodes/${file.id}`)).status).toBe(204);
+    expect(await used(kim)).toBe(52);
+    expect((await kim.api.delete(`/deleted-nodes/${file.id}`)).status).toBe(204);
     expect(await used(kim)).toBe(12);
   });
 

@@ -101,8 +101,8 @@ describe('usage kept by the database', () => {
     expect(await quotaUsed(ann.id)).toBe(9000);
     await expectUsageConsistent();
 
-    // Deleting the folder deletes every file below it, whoever owns them.
-    expect((await jo.api.delete(`/nodes/${folder.id}`)).status).toBe(204);
+    // Deleting the folder for good deletes every file below it, whoever owns them.
+    expect((await jo.api.delete(`/nodes/${folder.id}`, { query: { permanent: true } })).status).toBe(204);
     expect(await quotaUsed(jo.id)).toBe(0);
     expect(await quotaUsed(ann.id)).toBe(0);
     await expectUsageConsistent();
@@ -168,7 +168,7 @@ describe('usage kept by the database', () => {
     const [kept, summed] = await both();
     expect(kept).toBe(summed);
     expect(kept).toBe(before! + 3333);
-    expect((await server.api.delete(`/nodes/${folder.id}`)).status).toBe(204);
+    expect((await server.api.delete(`/nodes/${folder.id}`, { query: { permanent: true } })).status).toBe(204);
     const [keptAfter, summedAfter] = await both();
     expect(keptAfter).toBe(summedAfter);
   });

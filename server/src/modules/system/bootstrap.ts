@@ -133,5 +133,9 @@ async function load(db: Db, nodes: NodesRepository): Promise<SystemNodes | undef
     if (!node) return undefined;
     found[key] = node.id;
   }
+  // Made by migration 0016 (its row is never live, so findBySystemKey's record is not wanted).
+  const archive = await db.selectFrom('nodes').select('id').where('systemKey', '=', 'archive').executeTakeFirst();
+  if (!archive) throw new Error('The archive root (migration 0016) is missing');
+  found.archive = archive.id;
   return found as SystemNodes;
 }

@@ -26,10 +26,10 @@ function title(nodes: readonly Node[]): string {
 function question(nodes: readonly Node[]): string {
   const [first] = nodes;
   if (nodes.length === 1 && first) {
-    return `“${first.name}”${first.isFolder ? ' and everything in it' : ''} will be deleted permanently.`;
+    return `“${first.name}”${first.isFolder ? ' and everything in it' : ''} will be moved to the trash.`;
   }
   const folders = nodes.filter((n) => n.isFolder).length;
-  return `${nodes.length} items${folders > 0 ? ', with everything in the folders among them,' : ''} will be deleted permanently.`;
+  return `${nodes.length} items${folders > 0 ? ', with everything in the folders among them,' : ''} will be moved to the trash.`;
 }
 
 /** Asks before deleting one item or a selection; says what goes with a folder and what could not go. */

@@ -346,7 +346,7 @@ describe('deleting releases content', () => {
     await aFile(server.api, top.id, 'small');
     expect((await contentFiles(server.dataDir)).length).toBe(before.length + 2);
     expect(await inlineContents(server.app)).toBe(inlineBefore + 1);
-    await server.api.delete(`/nodes/${top.id}`);
+    await server.api.delete(`/nodes/${top.id}`, { query: { permanent: true } });
     expect(await contentFiles(server.dataDir)).toEqual(before);
     expect(await inlineContents(server.app)).toBe(inlineBefore);
   });

@@ -103,8 +103,12 @@ function propertyOrder(
 
 /** Primary children, secondary ones, or both (a node filed here twice appears once). */
 function membership(eb: Eb, l: Listing): Expression<SqlBool> {
+  // A primary child in the trash is no longer below its folder; a secondary one is, so it is left out here.
   const secondary = () =>
-    eb('nodes.id', 'in', eb.selectFrom('secondaryChildren').select('childId').where('parentId', '=', l.parentId));
+    eb.and([
+      eb('nodes.id', 'in', eb.selectFrom('secondaryChildren').select('childId').where('parentId', '=', l.parentId)),
+      eb('nodes.archivedRootId', 'is', null),
+    ]);
   if (l.options.filter.primary === false) return secondary();
   return l.withSecondary
     ? eb.or([eb('nodes.parentId', '=', l.parentId), secondary()])

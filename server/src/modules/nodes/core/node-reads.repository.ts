@@ -14,9 +14,15 @@ export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
   // The hottest lookup of all: rows are remembered until the database changes (records are built
   // afresh from them each time, so no caller shares an object with another).
-  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!), {
-    remember: true,
-  });
+  // Live nodes only: a node in the trash (archived_root_id set) is found by findArchived alone.
+  const byId = reusableQuery<Row, [string]>(
+    1,
+    (db, id) => selectNodes(db).where('nodes.id', '=', id!).where('nodes.archivedRootId', 'is', null),
+    { remember: true },
+  );
+  const archivedById = reusableQuery<Row, [string]>(1, (db, id) =>
+    selectNodes(db).where('nodes.id', '=', id!).where('nodes.archivedRootId', 'is not', null),
+  );
   const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
   const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
     selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
@@ -27,8 +33,14 @@ export function createNodeReads(names: DisplayNames) {
     /** Rows to records (for the listings of children.repository.ts). */
     records,
 
+    /** The live node with this id (not one in the trash). */
     async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
       return first(db, await byId(db, id));
+    },
+
+    /** A node in the trash (a trash item or a node below one) by id. */
+    async findArchived(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
+      return first(db, await archivedById(db, id));
     },
 
     /**
@@ -51,11 +63,12 @@ export function createNodeReads(names: DisplayNames) {
       return (await records(db, [insertedRow(node, effectiveAclId)]))[0]!;
     },
 
-    /** Nodes by id, in the order of the ids (unknown ids are skipped). */
+    /** Live nodes by id, in the order of the ids (unknown ids and nodes in the trash are skipped). */
     async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
       if (ids.length === 0) return [];
       const rows = await selectNodes(db)
         .where('nodes.id', 'in', [...ids])
+        .where('nodes.archivedRootId', 'is', null)
         .execute();
       const found = new Map((await records(db, rows as Row[])).map((r) => [r.id, r]));
       return ids.flatMap((id) => found.get(id) ?? []);

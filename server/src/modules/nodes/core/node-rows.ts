@@ -110,6 +110,10 @@ export function insertedRow(node: NewNode, effectiveAclId: string): Row {
     localPermissions: '[]',
     ownerId: node.ownerId ?? node.createdBy,
     historyBytes: 0,
+    archivedRootId: null,
+    archivedFrom: null,
+    archivedAt: null,
+    archivedBy: null,
     aclId: node.aclId ?? null,
     effectiveAclId: node.aclId ?? effectiveAclId,
   };

@@ -1,9 +1,11 @@
+import type { DbOrTx } from '../../../db/database.ts';
 import type { NodePermissions } from '../../permissions/permissions.ts';
 import { listChildren } from './children.repository.ts';
 import { createDisplayNames, type DisplayNames } from './display-names.ts';
 import type { LockInfo } from './lock-state.ts';
 import { createNodeReads, existing, takenNames } from './node-reads.repository.ts';
 import { nodeWrites } from './node-writes.repository.ts';
+import { trashQueries } from './trash.repository.ts';
 import { treeQueries } from './tree.repository.ts';
 
 export interface UserRef {
@@ -113,6 +115,9 @@ export function createNodesRepository(names: DisplayNames = createDisplayNames()
     listChildren: (...args: DropFirst<Parameters<typeof listChildren>>) => listChildren(records, ...args),
     ...treeQueries,
     ...nodeWrites,
+    trash: trashQueries,
+    /** People's display names (the trash's archivedByUser). */
+    displayNames: (db: DbOrTx, ids: Iterable<string>) => names.resolve(db, ids),
   };
 }
 

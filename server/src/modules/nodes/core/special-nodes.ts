@@ -8,6 +8,8 @@ export interface SystemNodes {
   userHomes: string;
   shared: string;
   sites: string;
+  /** The archive root: the parent of every trash item, reached by nothing (migration 0016). */
+  archive: string;
 }
 
 /** A site's node (made by /sites only, with its groups and permissions). */

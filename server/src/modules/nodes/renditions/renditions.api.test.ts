@@ -91,7 +91,7 @@ describe('renditions requested on upload', () => {
 
   it('drops the renditions with their file', async () => {
     const file = await uploadWith('doclib');
-    expect((await server.api.delete(`/nodes/${file.id}`)).status).toBe(204);
+    expect((await server.api.delete(`/nodes/${file.id}`, { query: { permanent: true } })).status).toBe(204);
     const { n } = await server.app.database.db
       .selectFrom('renditions')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -154,7 +154,7 @@ describe('version endpoints', () => {
     await server.api.put(`/nodes/${file.id}/content`, bigContent('three'), { headers: text });
     expect((await contentFiles(server.dataDir)).length).toBe(before.length + 3);
     expect((await server.api.get(`/nodes/${file.id}/versions/1.1/content`)).raw.toString()).toBe(bigContent('two'));
-    await server.api.delete(`/nodes/${file.parentId}`);
+    await server.api.delete(`/nodes/${file.parentId}`, { query: { permanent: true } });
     expect(await contentFiles(server.dataDir)).toEqual(before);
   });
 

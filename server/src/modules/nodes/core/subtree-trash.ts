@@ -1,0 +1,31 @@
+import type { Tx } from '../../../db/database.ts';
+import type { Principal } from '../../../http/principal.ts';
+import { assertSubtreeMayModify } from './lock-rules.ts';
+import { nodeErrors } from './nodes.errors.ts';
+import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
+
+/**
+ * Moves a node and everything below it into the trash in the caller's transaction (refused when
+ * a node on the way is a system node, or locked against the caller, as a permanent delete is).
+ * Content, versions, permissions, associations and favorites stay until the item is purged.
+ */
+export async function trashSubtree(
+  nodes: NodesRepository,
+  tx: Tx,
+  principal: Principal,
+  node: NodeRecord,
+  archiveRootId: string,
+): Promise<void> {
+  const subtree = await nodes.subtree(tx, node.id);
+  if (subtree.length === 0) throw nodeErrors.notFound(node.id);
+  if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
+  assertSubtreeMayModify(principal, subtree);
+  await nodes.trash.archive(
+    tx,
+    node,
+    subtree.map((n) => n.id),
+    archiveRootId,
+    principal.id,
+    Date.now(),
+  );
+}
