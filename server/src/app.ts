@@ -41,6 +41,8 @@ export interface App {
   contentStore: ContentStore;
   /** Runs the content sweeper once now (tests and operations). */
   sweep(graceMs?: number): ReturnType<typeof sweepContent>;
+  /** Purges the trash items older than TRASH_RETENTION_DAYS once now (tests and operations). */
+  purgeTrash(now?: number): Promise<{ purged: number }>;
 }
 
 const SWEEP_GRACE_MS = 60 * 60_000;
@@ -107,8 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const sweep = (graceMs = SWEEP_GRACE_MS) => sweepContent(database.db, contentStore, services.repos.content, graceMs);
-  scheduleSweeps(fastify, deps.sweepIntervalMs ?? 60 * 60_000, () => sweep());
-  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep };
+  const interval = deps.sweepIntervalMs ?? 60 * 60_000;
+  scheduleSweeps(fastify, interval, () => sweep());
+  const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
+  if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge');
+  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep, purgeTrash };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

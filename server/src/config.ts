@@ -119,6 +119,12 @@ const schema = z.object({
     .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
     .default(8),
   CORS_ORIGINS: corsOrigins.optional(),
+  TRASH_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of days (0: keep until purged by hand)')
+    .transform(Number)
+    .refine((n) => n <= 36_500, 'must be at most 36500 days')
+    .default(30),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -175,6 +181,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Origins whose browser scripts may call the API (an ADF or Content App dev server), comma-separated: `https://app.example,http://localhost:4200`. Credentials allowed, preflights cached 10 minutes; no wildcard.',
   },
+  TRASH_RETENTION_DAYS: {
+    default: '30',
+    description:
+      'Days a deleted node stays in the trashcan before it is purged for good (checked hourly, by one instance at a time); 0 keeps it until purged by hand.',
+  },
 };
 
 export interface Config {
@@ -195,6 +206,8 @@ export interface Config {
   readonly passwordMinLength: number;
   /** Origins allowed to call the API from a browser (CORS); empty: none. */
   readonly corsOrigins: readonly string[];
+  /** Days a trash item is kept before the hourly purge removes it; 0: until purged by hand. */
+  readonly trashRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -231,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY ?? false,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
     corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
+    trashRetentionDays: c.TRASH_RETENTION_DAYS,
   });
 }

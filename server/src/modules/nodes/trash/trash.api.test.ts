@@ -8,7 +8,7 @@ let server: TestServer;
 let bob: ApiClient;
 let carol: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRASH_RETENTION_DAYS: '0' });
   bob = (await aUser(server.api, { id: 'bob' })).api;
   carol = (await aUser(server.api, { id: 'carol' })).api;
 });
@@ -213,5 +213,50 @@ describe('DELETE /nodes/{id} moves a node and its subtree to the trashcan', () =
     expect([restore.status, purge.status].sort()).toEqual(restore.status === 200 ? [200, 404] : [204, 404]);
     const live = (await server.api.get(`/nodes/${file.id}`)).status;
     expect(live).toBe(restore.status === 200 ? 200 : 404);
+  });
+});
+
+describe('TRASH_RETENTION_DAYS: the retention purge', () => {
+  let kept: TestServer;
+  beforeAll(async () => {
+    kept = await startTestServer({ TRASH_RETENTION_DAYS: '7' });
+  });
+  afterAll(() => kept.close());
+
+  const ageBy = async (id: string, days: number) => {
+    await kept.app.database.db
+      .updateTable('nodes')
+      .set({ archivedAt: Date.now() - days * 24 * 60 * 60_000 })
+      .where('id', '=', id)
+      .execute();
+  };
+
+  it('purges the items older than the retention with their content, and only those', async () => {
+    const before = await contentFiles(kept.dataDir);
+    const folder = await aFolder(kept.api);
+    const old = await aFolder(kept.api, folder.id);
+    const oldFile = await aFile(kept.api, old.id, bigContent('old'));
+    const recent = await aFile(kept.api, folder.id, bigContent('recent'));
+    for (const node of [old, recent]) expect((await kept.api.delete(`/nodes/${node.id}`)).status).toBe(204);
+    await ageBy(old.id, 8);
+    await ageBy(recent.id, 6);
+
+    // Two purges at once (as two instances would run them) purge the old item once, without an error.
+    const results = await Promise.all([kept.app.purgeTrash(), kept.app.purgeTrash()]);
+    expect(results.reduce((sum, r) => sum + r.purged, 0)).toBe(1);
+    expect((await kept.api.get(`/deleted-nodes/${old.id}`)).status).toBe(404);
+    expect((await kept.api.get(`/deleted-nodes/${recent.id}`)).status).toBe(200);
+    expect(
+      (await kept.app.database.db.selectFrom('nodes').select('id').where('id', '=', oldFile.id).execute()).length,
+    ).toBe(0);
+    expect((await contentFiles(kept.dataDir)).length).toBe(before.length + 1);
+  });
+
+  it('purges nothing with TRASH_RETENTION_DAYS=0 (until purged by hand)', async () => {
+    const file = await aFile(server.api, '-root-');
+    expect((await server.api.delete(`/nodes/${file.id}`)).status).toBe(204);
+    await server.app.database.db.updateTable('nodes').set({ archivedAt: 0 }).where('id', '=', file.id).execute();
+    expect(await server.app.purgeTrash()).toEqual({ purged: 0 });
+    expect((await server.api.get(`/deleted-nodes/${file.id}`)).status).toBe(200);
   });
 });

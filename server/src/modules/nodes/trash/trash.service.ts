@@ -1,4 +1,5 @@
 import type { ContentStore } from '../../../content-store/content-store.ts';
+import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/database.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import { badRequest, permissionDenied } from '../../../http/errors.ts';
@@ -41,6 +42,21 @@ export interface TrashItem {
 export interface RestoreBody {
   targetParentId?: string | undefined;
   assocType?: string | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Trash items purged per transaction by the retention purge. */
+const PURGE_BATCH = 20;
+
+async function lockRowOnPostgres(tx: DbOrTx, id: string): Promise<void> {
+  if (onPostgres(tx)) await tx.selectFrom('nodes').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** PostgreSQL: one retention purge at a time across instances (the lock ends with the transaction). */
+async function tryLockPurger(tx: DbOrTx): Promise<boolean> {
+  if (!onPostgres(tx)) return true;
+  const result = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(7261003) as locked`.execute(tx);
+  return result.rows[0]?.locked === true;
 }
 
 const trashErrors = {
@@ -88,8 +104,30 @@ export function createTrashService(deps: TrashServiceDeps) {
 
   /** Locks a trash item's row until the transaction ends (PostgreSQL) and reads it again: a purge or restore meanwhile is seen. */
   async function lockItem(tx: DbOrTx, principal: Principal, id: string): Promise<TrashItemRow> {
-    if (onPostgres(tx)) await tx.selectFrom('nodes').select('id').where('id', '=', id).forUpdate().execute();
+    await lockRowOnPostgres(tx, id);
     return visibleItem(principal, id, tx);
+  }
+
+  /**
+   * Deletes a trash item's subtree in one transaction if `stillThere` (run first, in it) says so;
+   * content nothing else uses is released after the commit.
+   */
+  async function purgeItem(id: string, stillThere: (tx: DbOrTx) => Promise<boolean>): Promise<boolean> {
+    const released = await db.transaction().execute(async (tx) => {
+      if (!(await stillThere(tx))) return undefined;
+      const subtree = await repos.nodes.subtree(tx, id);
+      const versionContent = await repos.versions.contentIdsOf(
+        tx,
+        subtree.map((n) => n.id),
+      );
+      // Its parent is the archive root, whose child count is not kept (trash.repository.ts).
+      await repos.nodes.deleteSubtree(tx, { id, parentId: null }, subtree);
+      const contentIds = subtree.flatMap((n) => (n.contentId ? [n.contentId] : []));
+      return repos.content.deleteUnreferenced(tx, [...contentIds, ...versionContent]);
+    });
+    if (released === undefined) return false;
+    await releaseContent(deps.contentStore, released);
+    return true;
   }
 
   async function checkDepth(tx: DbOrTx, node: NodeRecord, target: NodeRecord): Promise<void> {
@@ -162,19 +200,35 @@ export function createTrashService(deps: TrashServiceDeps) {
     /** DELETE /deleted-nodes/{id}: the item and everything below it, for good; content released after the commit. */
     async purge(principal: Principal, id: string): Promise<void> {
       await visibleItem(principal, id);
-      const released = await db.transaction().execute(async (tx) => {
-        await lockItem(tx, principal, id);
-        const subtree = await repos.nodes.subtree(tx, id);
-        const versionContent = await repos.versions.contentIdsOf(
-          tx,
-          subtree.map((n) => n.id),
-        );
-        // Its parent is the archive root, whose child count is not kept (trash.repository.ts).
-        await repos.nodes.deleteSubtree(tx, { id, parentId: null }, subtree);
-        const contentIds = subtree.flatMap((n) => (n.contentId ? [n.contentId] : []));
-        return repos.content.deleteUnreferenced(tx, [...contentIds, ...versionContent]);
-      });
-      await releaseContent(deps.contentStore, released);
+      await purgeItem(id, (tx) => lockItem(tx, principal, id).then(() => true));
+    },
+
+    /**
+     * The retention purge: items deleted more than `retentionDays` ago, oldest first, a batch per
+     * transaction. On PostgreSQL one instance at a time (a transaction advisory lock taken without
+     * waiting: the others skip the round); each item is locked and read again, so one purged or
+     * restored meanwhile is skipped.
+     */
+    async purgeExpired(retentionDays: number, now = Date.now()): Promise<{ purged: number }> {
+      if (retentionDays <= 0) return { purged: 0 };
+      const cutoff = now - retentionDays * DAY_MS;
+      let purged = 0;
+      for (;;) {
+        const batch = await db.transaction().execute(async (tx) => {
+          if (!(await tryLockPurger(tx))) return undefined;
+          return repos.nodes.trash.itemsOlderThan(tx, cutoff, PURGE_BATCH);
+        });
+        if (!batch) return { purged };
+        for (const item of batch) {
+          const still = (tx: DbOrTx) =>
+            lockRowOnPostgres(tx, item.id).then(async () => {
+              const row = await repos.nodes.trash.findItem(tx, item.id);
+              return row !== undefined && row.archivedAt < cutoff;
+            });
+          if (await purgeItem(item.id, still)) purged += 1;
+        }
+        if (batch.length < PURGE_BATCH) return { purged };
+      }
     },
 
     /** GET /deleted-nodes/{id}/content: a deleted file's node, for its bytes. */
