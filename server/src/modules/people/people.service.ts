@@ -3,11 +3,8 @@ import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/principal.ts';
 import { ApiError, badRequest, entityNotFound, integrity, permissionDenied } from '../../http/errors.ts';
 import type { SortField } from '../../http/params.ts';
-import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
 import { freeName } from '../nodes/core/free-name.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import type { TicketsRepository } from '../auth/tickets.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import type { PersonView } from './people.mappers.ts';
@@ -55,17 +52,33 @@ export interface PersonUpdate extends PersonFields {
   quota?: number;
 }
 
+/**
+ * What a password change needs of the sign-in throttle (auth/login-throttle.ts implements it;
+ * people/ is below auth/ and groups/, which read its records, so it names what it needs of them).
+ */
+export interface PasswordThrottle {
+  reserve(personId: string, clientAddress: string): Promise<boolean>;
+  succeeded(personId: string, clientAddress: string): Promise<void>;
+}
+
+/** Ending a person's tickets inside a transaction (auth/tickets.repository.ts implements it). */
+export interface TicketsRevoker {
+  deleteOf(db: DbOrTx, personId: string, keep?: string): Promise<void>;
+}
+
 export interface PeopleServiceDeps {
   db: Db;
   systemNodes: SystemNodes;
   acls: AclsService;
   /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
-  throttle: LoginThrottle;
+  throttle: PasswordThrottle;
+  /** Whether the person is an administrator (a member of GROUP_ALFRESCO_ADMINISTRATORS: groups/ knows). */
+  isAdmin: (personId: string) => Promise<boolean>;
   /** PASSWORD_MIN_LENGTH: the password policy's shortest password. */
   passwordMinLength: number;
   /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
   onCredentialsRevoked?: () => void;
-  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository; tickets: TicketsRepository };
+  repos: { people: PeopleRepository; nodes: NodesRepository; tickets: TicketsRevoker };
 }
 
 const SORTABLE = new Set<PersonSort>(['id', 'firstName', 'lastName']);
@@ -195,8 +208,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   return {
     load,
 
-    async isAdmin(personId: string): Promise<boolean> {
-      return (await repos.groups.groupsOf(db, personId)).includes(GROUP_ADMINISTRATORS);
+    isAdmin(personId: string): Promise<boolean> {
+      return deps.isAdmin(personId);
     },
 
     quotaUsed(personId: string): Promise<number> {
