@@ -111,8 +111,13 @@ function camel(key: string): string {
  * better-sqlite3 (committed data only, as any read outside a transaction sees); inside a
  * transaction it runs through Kysely on the transaction's connection.
  *
- * `build` receives placeholder values for the parameters; every parameter of the compiled query
- * must be one of them (a literal value in the builder would be frozen into the query).
+ * `build` is plain Kysely over named parameters: it receives `p`, whose `p.id` stands for the
+ * `id` the query is later run with (`byId(db, { id })`). Every parameter of the compiled query
+ * must be one of them (a literal value in the builder would be frozen into the query: refused).
+ *
+ * Make a reusable query inside its repository's factory, never at module level: what one
+ * remembers (`remember`) then belongs to one repository over one database. (The compiled query
+ * itself is kept per database adapter, so compiling is safe anywhere.)
  */
 export interface ReusableQueryOptions {
   /**
@@ -123,23 +128,40 @@ export interface ReusableQueryOptions {
   remember?: boolean;
 }
 
-type Compiled<Row> = { query: CompiledQuery<Row>; order: number[] };
+/** The named parameters of a reusable query or write, as its builder sees them: `p.id`. */
+export type Params<P extends object> = { readonly [K in keyof P]: P[K] };
+
+/** No parameters. */
+type None = Record<never, never>;
+
+/** Runs a reusable query or write with its parameters' values (none: the object may be left out). */
+export type ReusableRunner<P extends object, R> = (
+  db: DbOrTx,
+  ...values: [keyof P] extends [never] ? [values?: P] : [values: P]
+) => Promise<R>;
+
+type Compiled<Row> = { query: CompiledQuery<Row>; order: string[] };
+
+/** Builders receive this: any name read from it is that parameter's placeholder. */
+const PLACEHOLDERS: Params<Record<string, unknown>> = new Proxy(
+  {},
+  { get: (_, name) => (typeof name === 'string' ? `${SENTINEL}${name}` : undefined) },
+);
 
 /**
  * The query `build` makes with placeholders, compiled once per database (its dialect's SQL;
- * transactions share their database's adapter), with where each parameter comes from.
+ * transactions share their database's adapter), with the name each parameter comes from.
  */
-function compiledFor<Row, B extends Compilable<Row>>(
+function compiledFor<Row, P extends object, B extends Compilable<Row>>(
   cache: WeakMap<object, Compiled<Row>>,
   db: DbOrTx,
-  arity: number,
-  build: (db: Db, ...placeholders: string[]) => B,
+  build: (db: Db, p: Params<P>) => B,
   check?: (builder: B) => void,
 ): Compiled<Row> {
   const adapter = db.getExecutor().adapter;
   let compiled = cache.get(adapter);
   if (!compiled) {
-    const builder = build(db as Db, ...Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`));
+    const builder = build(db as Db, PLACEHOLDERS as Params<P>);
     check?.(builder);
     const query = builder.compile();
     compiled = { query, order: parameterOrder(query) };
@@ -148,13 +170,20 @@ function compiledFor<Row, B extends Compilable<Row>>(
   return compiled;
 }
 
-/** For each parameter of a query compiled with placeholders, the index of its argument. */
-function parameterOrder(query: CompiledQuery): number[] {
+/** For each parameter of a query compiled with placeholders, the name of its value. */
+function parameterOrder(query: CompiledQuery): string[] {
   return query.parameters.map((p) => {
-    const index = typeof p === 'string' && p.startsWith(SENTINEL) ? Number(p.slice(SENTINEL.length)) : -1;
-    if (index < 0) throw new Error(`reusable query: a parameter is not a placeholder: ${query.sql}`);
-    return index;
+    if (typeof p !== 'string' || !p.startsWith(SENTINEL)) {
+      throw new Error(`reusable query: a parameter is not a placeholder: ${query.sql}`);
+    }
+    return p.slice(SENTINEL.length);
   });
+}
+
+/** The values of the compiled query's parameters, in its order. */
+function valuesOf(order: readonly string[], values: object | undefined): unknown[] {
+  const named = (values ?? {}) as Record<string, unknown>;
+  return order.map((name) => named[name]);
 }
 
 /** How often remembered rows are checked against other processes' commits. */
@@ -178,20 +207,19 @@ function approximateSize(rows: readonly unknown[]): number {
   return size;
 }
 
-export function reusableQuery<Row, Args extends unknown[]>(
-  arity: Args['length'],
-  build: (db: Db, ...placeholders: string[]) => Compilable<Row>,
+export function reusableQuery<Row, P extends object = None>(
+  build: (db: Db, p: Params<P>) => Compilable<Row>,
   options: ReusableQueryOptions = {},
-): (db: DbOrTx, ...args: Args) => Promise<QueryResult<Row>> {
+): ReusableRunner<P, QueryResult<Row>> {
   const compiled = new WeakMap<object, Compiled<Row>>();
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
   let rememberedCommits: number | undefined;
   let versionCheckedAt = Number.NEGATIVE_INFINITY;
   let rememberedChars = 0;
-  return async (db, ...args) => {
-    const { query, order } = compiledFor(compiled, db, arity, build);
-    const parameters = order.map((i) => args[i]);
+  return async (db, ...given) => {
+    const { query, order } = compiledFor(compiled, db, build);
+    const parameters = valuesOf(order, given[0]);
     const reader = db.isTransaction ? undefined : fastReaders.get(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
     const writer = writerStates.get(db);
@@ -254,18 +282,17 @@ export function reusableQuery<Row, Args extends unknown[]>(
  * on the connection or transaction it is given (never on the read-only connection). For the
  * statements of the hottest write paths (a create runs four or five): building and compiling one
  * with Kysely costs several times what SQLite takes to run it (measured: 37 µs against 7 µs to
- * bump a child count). Same rules for `build` as reusableQuery's.
+ * bump a child count). Same rules for `build` as reusableQuery's (`p.name` for each parameter).
  *
  * Not for tables watched by WriteWatch (its listeners hear of a write when the query is
  * compiled, so only the first run would be heard): that is refused when the query is built.
  */
-export function reusableWrite<Args extends unknown[]>(
-  arity: Args['length'],
-  build: (db: Db, ...placeholders: string[]) => Compilable<unknown> & OperationNodeSource,
-): (db: DbOrTx, ...args: Args) => Promise<QueryResult<unknown>> {
+export function reusableWrite<P extends object = None>(
+  build: (db: Db, p: Params<P>) => Compilable<unknown> & OperationNodeSource,
+): ReusableRunner<P, QueryResult<unknown>> {
   const compiled = new WeakMap<object, Compiled<unknown>>();
-  return async (db, ...args) => {
-    const { query, order } = compiledFor(compiled, db, arity, build, (builder) => {
+  return async (db, ...given) => {
+    const { query, order } = compiledFor(compiled, db, build, (builder) => {
       const table = writtenTable(builder.toOperationNode() as RootOperationNode);
       if (table === undefined) throw new Error('reusableWrite: not an insert, update or delete');
       for (const plugin of db.getExecutor().plugins) {
@@ -274,6 +301,6 @@ export function reusableWrite<Args extends unknown[]>(
         }
       }
     });
-    return db.executeQuery({ ...query, parameters: order.map((i) => args[i]) });
+    return db.executeQuery({ ...query, parameters: valuesOf(order, given[0]) });
   };
 }

@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
-import { reusableQuery } from '../../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import type { DisplayNames } from './display-names.ts';
 import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-rows.ts';
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
@@ -14,12 +14,14 @@ export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
   // The hottest lookup of all: rows are remembered until the database changes (records are built
   // afresh from them each time, so no caller shares an object with another).
-  const byId = reusableQuery<Row, [string]>(1, (db, id) => selectNodes(db).where('nodes.id', '=', id!), {
+  const byId = reusableQuery((db, p: Params<{ id: string }>) => selectNodes(db).where('nodes.id', '=', p.id), {
     remember: true,
   });
-  const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
-  const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
-    selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
+  const bySystemKey = reusableQuery((db, p: Params<{ key: string }>) =>
+    selectNodes(db).where('nodes.systemKey', '=', p.key),
+  );
+  const childByName = reusableQuery((db, p: Params<{ parentId: string; key: string }>) =>
+    selectNodes(db).where('nodes.parentId', '=', p.parentId).where('nodes.nameKey', '=', p.key),
   );
   const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
 
@@ -28,7 +30,7 @@ export function createNodeReads(names: DisplayNames) {
     records,
 
     async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      return first(db, await byId(db, id));
+      return first(db, await byId(db, { id }));
     },
 
     /**
@@ -40,7 +42,7 @@ export function createNodeReads(names: DisplayNames) {
       if (tx.getExecutor().adapter instanceof PostgresAdapter) {
         await tx.selectFrom('nodes').select('id').where('id', '=', id).forNoKeyUpdate().execute();
       }
-      return first(tx, await byId(tx, id));
+      return first(tx, await byId(tx, { id }));
     },
 
     /**
@@ -62,11 +64,11 @@ export function createNodeReads(names: DisplayNames) {
     },
 
     async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
-      return first(db, await bySystemKey(db, key));
+      return first(db, await bySystemKey(db, { key }));
     },
 
     async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
-      return first(db, await childByName(db, parentId, nameKey(name)));
+      return first(db, await childByName(db, { parentId, key: nameKey(name) }));
     },
   };
 }
