@@ -6,23 +6,32 @@ import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-r
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
 
 /**
+ * The hot lookups, compiled once per repository. `byId`, the hottest of all, remembers its rows
+ * until the database changes (records are built afresh from them each time, so no caller shares
+ * an object with another).
+ */
+function hotLookups() {
+  return {
+    byId: reusableQuery((db, p: Params<{ id: string }>) => selectNodes(db).where('nodes.id', '=', p.id), {
+      remember: true,
+    }),
+    bySystemKey: reusableQuery((db, p: Params<{ key: string }>) =>
+      selectNodes(db).where('nodes.systemKey', '=', p.key),
+    ),
+    childByName: reusableQuery((db, p: Params<{ parentId: string; key: string }>) =>
+      selectNodes(db).where('nodes.parentId', '=', p.parentId).where('nodes.nameKey', '=', p.key),
+    ),
+  };
+}
+
+/**
  * Nodes by id, by system key, by name under a parent. A factory, not plain functions: the hot
  * lookups are compiled once per repository, and `findById` remembers its rows (per repository, so
  * two servers in one process never share them).
  */
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
-  // The hottest lookup of all: rows are remembered until the database changes (records are built
-  // afresh from them each time, so no caller shares an object with another).
-  const byId = reusableQuery((db, p: Params<{ id: string }>) => selectNodes(db).where('nodes.id', '=', p.id), {
-    remember: true,
-  });
-  const bySystemKey = reusableQuery((db, p: Params<{ key: string }>) =>
-    selectNodes(db).where('nodes.systemKey', '=', p.key),
-  );
-  const childByName = reusableQuery((db, p: Params<{ parentId: string; key: string }>) =>
-    selectNodes(db).where('nodes.parentId', '=', p.parentId).where('nodes.nameKey', '=', p.key),
-  );
+  const { byId, bySystemKey, childByName } = hotLookups();
   const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
 
   return {
