@@ -75,11 +75,12 @@ const VERSION_COLUMNS = [
   'createdBy',
 ] as const;
 
-const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
-  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
-);
-
 export function createVersionsRepository() {
+  // Made per repository, as reusable statements should be (reusable-query.ts).
+  const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
+    db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
+  );
+
   return {
     async insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
       for (let i = 0; i < versions.length; i += 500) {
