@@ -70,6 +70,34 @@ export default tseslint.config(
     message: 'nodes/ never imports its sub-resources: they import it (ADR 0013).',
   }),
   {
+    // Identity's layers: people/ is below groups/ and auth/, which read its records (groups check a
+    // member exists, the authenticator signs people in). people/ names what it needs of them
+    // (PasswordThrottle, TicketsRevoker, isAdmin) and services.ts wires them in; groups/ never
+    // imports auth/.
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './server/src/modules/people',
+              from: ['./server/src/modules/auth', './server/src/modules/groups'],
+              message: 'people/ is below auth/ and groups/: name what you need as an interface, wired in services.ts.',
+            },
+            {
+              target: './server/src/modules/groups',
+              from: './server/src/modules/auth',
+              message: 'groups/ is below auth/: the authenticator reads groups, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Access is decided in services (through nodes/core's gate), never in a route handler (ADR 0013).
     files: ['server/src/modules/**/*.routes.ts'],
     rules: {

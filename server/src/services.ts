@@ -9,7 +9,7 @@ import { createDictionary, type Dictionary } from './modules/dictionary/dictiona
 import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
-import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createGroupsService, isAdministrator } from './modules/groups/groups.service.ts';
 import { createAssociationsService } from './modules/nodes/associations/associations.service.ts';
 import { createContentService } from './modules/nodes/content/content.service.ts';
 import { createCopyMoveService } from './modules/nodes/copy-move/copy-move.service.ts';
@@ -122,6 +122,7 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
   });
   const people = createPeopleService({
     ...{ db, systemNodes, acls, repos, throttle, passwordMinLength: config.passwordMinLength },
+    isAdmin: (personId) => isAdministrator(db, repos.groups, personId),
     onCredentialsRevoked: () => authenticator.forgetPrincipals(),
   });
   const favorites = createFavoritesService({ db, access, systemNodes, repos });

@@ -17,7 +17,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { registerFastReader, type FastReader } from './reusable-query.ts';
+import { registerFastReader, type FastReader } from './fast-reader.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';

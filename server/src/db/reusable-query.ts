@@ -1,106 +1,9 @@
 import type { CompiledQuery, Compilable, OperationNodeSource, QueryResult, RootOperationNode } from 'kysely';
 import type { Db, DbOrTx } from './database.ts';
+import { fastReaderOf, readRows, writerStateOf, type FastReader, type WriterState } from './fast-reader.ts';
 import { WriteWatch, writtenTable } from './write-watch.ts';
 
 const SENTINEL = '\u0000quire-param-';
-
-interface ReaderStatement {
-  all(parameters: readonly unknown[]): unknown[];
-  get(): unknown;
-  columns(): { name: string; type: string | null }[];
-  pluck(toggle?: boolean): ReaderStatement;
-}
-
-/** Prepares statements on a read-only SQLite connection (better-sqlite3's Database shape). */
-export interface FastReader {
-  prepare(sql: string): ReaderStatement;
-}
-
-export interface WriterState {
-  /** Counts the changes this process has committed on the writer. */
-  commits(): number;
-  /**
-   * The latest WAL sync in flight, if any. A commit is visible to the read-only connection as
-   * soon as it is written, before it is durable; reads wait for this sync after reading, so
-   * nothing is seen that a power cut could take back (ADR 0009).
-   */
-  pendingSync(): Promise<void> | undefined;
-}
-
-const fastReaders = new WeakMap<object, FastReader>();
-const writerStates = new WeakMap<object, WriterState>();
-
-/** Lets reusable queries on this Kysely instance read through a separate read-only SQLite connection. */
-export function registerFastReader(db: object, reader: FastReader, writer?: WriterState): void {
-  fastReaders.set(db, reader);
-  if (writer) writerStates.set(db, writer);
-}
-
-/**
- * How a compiled query runs on the fast reader. better-sqlite3 builds each row object column by
- * column, which costs more than SQLite's work for a wide row (measured: 22 µs for a node's 28
- * columns, against 5 µs for its id alone). So where it is safe the query is wrapped to return one
- * JSON text per row, `json_object('camelKey', column, …)`, which JSON.parse turns into the row
- * (9 µs in all). Not safe, so run as is: BLOB (or bytea) columns (JSON cannot hold them; an
- * expression that turns out to give one makes the query go back to plain rows), repeated column
- * names, and ORDER BY (a subquery's order is not a promise of the outer query's). Floating-point
- * values survive the trip (SQLite writes them with enough digits to read back the same double).
- */
-type ReaderPlan = { sql: string; json: boolean };
-
-const plans = new WeakMap<CompiledQuery, ReaderPlan>();
-const UNSAFE_TYPE = /blob|bytea/i;
-
-function planFor(reader: FastReader, query: CompiledQuery): ReaderPlan {
-  let plan = plans.get(query);
-  if (!plan) {
-    const columns = reader.prepare(query.sql).columns();
-    const names = new Set(columns.map((c) => c.name));
-    const safe =
-      !/\border\s+by\b/i.test(query.sql) &&
-      names.size === columns.length &&
-      columns.every((c) => c.type === null || !UNSAFE_TYPE.test(c.type)) &&
-      columns.every((c) => !c.name.includes('"') && !c.name.includes("'"));
-    plan = safe
-      ? {
-          sql: `select json_object(${columns.map((c) => `'${camel(c.name)}', "q"."${c.name}"`).join(', ')}) from (${query.sql}) as "q"`,
-          json: true,
-        }
-      : { sql: query.sql, json: false };
-    plans.set(query, plan);
-  }
-  return plan;
-}
-
-function readRows<Row>(reader: FastReader, query: CompiledQuery, parameters: readonly unknown[]): Row[] {
-  const plan = planFor(reader, query);
-  if (plan.json) {
-    try {
-      const texts = reader.prepare(plan.sql).pluck().all(parameters) as string[];
-      return texts.map((text) => JSON.parse(text) as Row);
-    } catch (error) {
-      if (!/JSON cannot hold BLOB/i.test(String(error))) throw error;
-      plans.set(query, { sql: query.sql, json: false });
-      return readRows(reader, query, parameters);
-    }
-  }
-  const raw = reader.prepare(plan.sql).all(parameters) as Record<string, unknown>[];
-  return raw.map((r) => {
-    const row: Record<string, unknown> = {};
-    for (const key in r) row[camel(key)] = r[key];
-    return row as Row;
-  });
-}
-
-const camelCache = new Map<string, string>();
-function camel(key: string): string {
-  let value = camelCache.get(key);
-  if (value === undefined) {
-    value = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    camelCache.set(key, value);
-  }
-  return value;
-}
 
 /**
  * A query that is built and compiled once, then run with new parameter values. Building and
@@ -111,8 +14,13 @@ function camel(key: string): string {
  * better-sqlite3 (committed data only, as any read outside a transaction sees); inside a
  * transaction it runs through Kysely on the transaction's connection.
  *
- * `build` receives placeholder values for the parameters; every parameter of the compiled query
- * must be one of them (a literal value in the builder would be frozen into the query).
+ * `build` is plain Kysely over named parameters: it receives `p`, whose `p.id` stands for the
+ * `id` the query is later run with (`byId(db, { id })`). Every parameter of the compiled query
+ * must be one of them (a literal value in the builder would be frozen into the query: refused).
+ *
+ * Make a reusable query inside its repository's factory, never at module level: what one
+ * remembers (`remember`) then belongs to one repository over one database. (The compiled query
+ * itself is kept per database adapter, so compiling is safe anywhere.)
  */
 export interface ReusableQueryOptions {
   /**
@@ -123,23 +31,40 @@ export interface ReusableQueryOptions {
   remember?: boolean;
 }
 
-type Compiled<Row> = { query: CompiledQuery<Row>; order: number[] };
+/** The named parameters of a reusable query or write, as its builder sees them: `p.id`. */
+export type Params<P extends object> = { readonly [K in keyof P]: P[K] };
+
+/** No parameters. */
+type None = Record<never, never>;
+
+/** Runs a reusable query or write with its parameters' values (none: the object may be left out). */
+export type ReusableRunner<P extends object, R> = (
+  db: DbOrTx,
+  ...values: [keyof P] extends [never] ? [values?: P] : [values: P]
+) => Promise<R>;
+
+type Compiled<Row> = { query: CompiledQuery<Row>; order: string[] };
+
+/** Builders receive this: any name read from it is that parameter's placeholder. */
+const PLACEHOLDERS: Params<Record<string, unknown>> = new Proxy(
+  {},
+  { get: (_, name) => (typeof name === 'string' ? `${SENTINEL}${name}` : undefined) },
+);
 
 /**
  * The query `build` makes with placeholders, compiled once per database (its dialect's SQL;
- * transactions share their database's adapter), with where each parameter comes from.
+ * transactions share their database's adapter), with the name each parameter comes from.
  */
-function compiledFor<Row, B extends Compilable<Row>>(
+function compiledFor<Row, P extends object, B extends Compilable<Row>>(
   cache: WeakMap<object, Compiled<Row>>,
   db: DbOrTx,
-  arity: number,
-  build: (db: Db, ...placeholders: string[]) => B,
+  build: (db: Db, p: Params<P>) => B,
   check?: (builder: B) => void,
 ): Compiled<Row> {
   const adapter = db.getExecutor().adapter;
   let compiled = cache.get(adapter);
   if (!compiled) {
-    const builder = build(db as Db, ...Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`));
+    const builder = build(db as Db, PLACEHOLDERS as Params<P>);
     check?.(builder);
     const query = builder.compile();
     compiled = { query, order: parameterOrder(query) };
@@ -148,13 +73,20 @@ function compiledFor<Row, B extends Compilable<Row>>(
   return compiled;
 }
 
-/** For each parameter of a query compiled with placeholders, the index of its argument. */
-function parameterOrder(query: CompiledQuery): number[] {
+/** For each parameter of a query compiled with placeholders, the name of its value. */
+function parameterOrder(query: CompiledQuery): string[] {
   return query.parameters.map((p) => {
-    const index = typeof p === 'string' && p.startsWith(SENTINEL) ? Number(p.slice(SENTINEL.length)) : -1;
-    if (index < 0) throw new Error(`reusable query: a parameter is not a placeholder: ${query.sql}`);
-    return index;
+    if (typeof p !== 'string' || !p.startsWith(SENTINEL)) {
+      throw new Error(`reusable query: a parameter is not a placeholder: ${query.sql}`);
+    }
+    return p.slice(SENTINEL.length);
   });
+}
+
+/** The values of the compiled query's parameters, in its order. */
+function valuesOf(order: readonly string[], values: object | undefined): unknown[] {
+  const named = (values ?? {}) as Record<string, unknown>;
+  return order.map((name) => named[name]);
 }
 
 /** How often remembered rows are checked against other processes' commits. */
@@ -178,23 +110,22 @@ function approximateSize(rows: readonly unknown[]): number {
   return size;
 }
 
-export function reusableQuery<Row, Args extends unknown[]>(
-  arity: Args['length'],
-  build: (db: Db, ...placeholders: string[]) => Compilable<Row>,
+export function reusableQuery<Row, P extends object = None>(
+  build: (db: Db, p: Params<P>) => Compilable<Row>,
   options: ReusableQueryOptions = {},
-): (db: DbOrTx, ...args: Args) => Promise<QueryResult<Row>> {
+): ReusableRunner<P, QueryResult<Row>> {
   const compiled = new WeakMap<object, Compiled<Row>>();
   const remembered = options.remember ? new Map<string, Row[]>() : undefined;
   let rememberedVersion: number | undefined;
   let rememberedCommits: number | undefined;
   let versionCheckedAt = Number.NEGATIVE_INFINITY;
   let rememberedChars = 0;
-  return async (db, ...args) => {
-    const { query, order } = compiledFor(compiled, db, arity, build);
-    const parameters = order.map((i) => args[i]);
-    const reader = db.isTransaction ? undefined : fastReaders.get(db);
+  return async (db, ...given) => {
+    const { query, order } = compiledFor(compiled, db, build);
+    const parameters = valuesOf(order, given[0]);
+    const reader = db.isTransaction ? undefined : fastReaderOf(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
-    const writer = writerStates.get(db);
+    const writer = writerStateOf(db);
     const rows = readOrRemember(reader, query, parameters, writer);
     // What was read may include commits whose WAL sync is still in flight (group commit commits its
     // next batch while the last one syncs). Every commit starts its sync before anything else can
@@ -254,18 +185,17 @@ export function reusableQuery<Row, Args extends unknown[]>(
  * on the connection or transaction it is given (never on the read-only connection). For the
  * statements of the hottest write paths (a create runs four or five): building and compiling one
  * with Kysely costs several times what SQLite takes to run it (measured: 37 µs against 7 µs to
- * bump a child count). Same rules for `build` as reusableQuery's.
+ * bump a child count). Same rules for `build` as reusableQuery's (`p.name` for each parameter).
  *
  * Not for tables watched by WriteWatch (its listeners hear of a write when the query is
  * compiled, so only the first run would be heard): that is refused when the query is built.
  */
-export function reusableWrite<Args extends unknown[]>(
-  arity: Args['length'],
-  build: (db: Db, ...placeholders: string[]) => Compilable<unknown> & OperationNodeSource,
-): (db: DbOrTx, ...args: Args) => Promise<QueryResult<unknown>> {
+export function reusableWrite<P extends object = None>(
+  build: (db: Db, p: Params<P>) => Compilable<unknown> & OperationNodeSource,
+): ReusableRunner<P, QueryResult<unknown>> {
   const compiled = new WeakMap<object, Compiled<unknown>>();
-  return async (db, ...args) => {
-    const { query, order } = compiledFor(compiled, db, arity, build, (builder) => {
+  return async (db, ...given) => {
+    const { query, order } = compiledFor(compiled, db, build, (builder) => {
       const table = writtenTable(builder.toOperationNode() as RootOperationNode);
       if (table === undefined) throw new Error('reusableWrite: not an insert, update or delete');
       for (const plugin of db.getExecutor().plugins) {
@@ -274,6 +204,6 @@ export function reusableWrite<Args extends unknown[]>(
         }
       }
     });
-    return db.executeQuery({ ...query, parameters: order.map((i) => args[i]) });
+    return db.executeQuery({ ...query, parameters: valuesOf(order, given[0]) });
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Params } from './reusable-query.ts';
 
 // While `hold` is set, fdatasync waits until the test lets it finish, so the tests can see what
 // happens while a sync is in flight; otherwise it finishes on the next turn of the event loop.
@@ -101,8 +102,8 @@ it('answers a commit only once the WAL is synced, and reads wait for that sync',
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir });
   hold = true;
   try {
-    const byId = reusableQuery<{ id: string }, [string]>(1, (db, id) =>
-      db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+    const byId = reusableQuery((db, p: Params<{ id: string }>) =>
+      db.selectFrom('contentObjects').select('id').where('id', '=', p.id),
     );
     const events: string[] = [];
     const committed = handle.db
@@ -112,7 +113,7 @@ it('answers a commit only once the WAL is synced, and reads wait for that sync',
     await settle();
     // The commit is written (the read-only connection could see it) but not yet durable.
     expect(syncs).toHaveLength(1);
-    const read = byId(handle.db, 'c1').then((r) => events.push(`read ${r.rows.length}`));
+    const read = byId(handle.db, { id: 'c1' }).then((r) => events.push(`read ${r.rows.length}`));
     await settle();
     expect(events).toEqual([]);
     syncs.shift()!.done();
@@ -134,7 +135,7 @@ it('answers a commit only once the WAL is synced, and reads wait for that sync',
 
     // Reads do not sync anything.
     await handle.db.selectFrom('contentObjects').selectAll().execute();
-    await byId(handle.db, 'c1');
+    await byId(handle.db, { id: 'c1' });
     expect(syncs).toHaveLength(0);
   } finally {
     await handle.close();
@@ -221,9 +222,8 @@ describe('with group commit running its next batch during a sync', () => {
     handle.transact((tx) => tx.insertInto('contentObjects').values({ id, sizeInBytes: 1, createdAt: 1 }).execute());
 
   it('a fast read that sees a batch answers only when that batch is durable', async () => {
-    const byId = reusableQuery<{ id: string }, [string]>(
-      1,
-      (db, id) => db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+    const byId = reusableQuery(
+      (db, p: Params<{ id: string }>) => db.selectFrom('contentObjects').select('id').where('id', '=', p.id),
       { remember: true },
     );
     const first = insert('c1');
@@ -232,14 +232,14 @@ describe('with group commit running its next batch during a sync', () => {
     await vi.waitFor(() => expect(committedIds()).toEqual(['c1', 'c2']));
     expect(syncs).toHaveLength(2);
     const answers: string[] = [];
-    const read = byId(handle.db, 'c2').then((r) => answers.push(`read ${r.rows.length}`));
+    const read = byId(handle.db, { id: 'c2' }).then((r) => answers.push(`read ${r.rows.length}`));
     // The first batch's sync ending is not enough: the read saw the second batch.
     syncs[0]!.done();
     await first;
     await settle();
     expect(answers).toEqual([]);
     // Nor is a remembered answer given out early.
-    const again = byId(handle.db, 'c2').then((r) => answers.push(`again ${r.rows.length}`));
+    const again = byId(handle.db, { id: 'c2' }).then((r) => answers.push(`again ${r.rows.length}`));
     await settle();
     expect(answers).toEqual([]);
     syncs[1]!.done();
@@ -262,14 +262,14 @@ describe('with group commit running its next batch during a sync', () => {
   });
 
   it('after a failed sync, no read is answered: what it saw may not be on disk', async () => {
-    const byId = reusableQuery<{ id: string }, [string]>(1, (db, id) =>
-      db.selectFrom('contentObjects').select('id').where('id', '=', id!),
+    const byId = reusableQuery((db, p: Params<{ id: string }>) =>
+      db.selectFrom('contentObjects').select('id').where('id', '=', p.id),
     );
     const failing = insert('c1');
     await vi.waitFor(() => expect(syncs).toHaveLength(1));
     syncs.shift()!.done(new Error('EIO: i/o error'));
     await expect(failing).rejects.toThrow(/could not be written to disk/);
-    await expect(byId(handle.db, 'c1')).rejects.toThrow(/could not be written to disk/);
+    await expect(byId(handle.db, { id: 'c1' })).rejects.toThrow(/could not be written to disk/);
     await expect(handle.db.selectFrom('contentObjects').selectAll().execute()).rejects.toThrow(/restart the server/);
   });
 

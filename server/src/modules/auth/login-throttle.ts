@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { LoginAttemptsTable } from '../../db/schema.ts';
 import { throttleAddress } from './client-address.ts';
 
@@ -48,13 +48,13 @@ export function pairDelay(failures: number): number {
  * user at their own address signs in whatever an attacker elsewhere does.
  */
 export function createLoginThrottle(db: Db, now: () => number = Date.now) {
-  const byKey = reusableQuery<LoginAttemptsTable, [string]>(1, (d, key) =>
-    d.selectFrom('loginAttempts').selectAll().where('keyHash', '=', key!),
+  const byKey = reusableQuery((d, p: Params<{ key: string }>) =>
+    d.selectFrom('loginAttempts').selectAll().where('keyHash', '=', p.key),
   );
   let sweptAt = Number.NEGATIVE_INFINITY;
 
   async function live(key: string, at: number): Promise<LoginAttemptsTable | undefined> {
-    const row = (await byKey(db, key)).rows[0];
+    const row = (await byKey(db, { key })).rows[0];
     return row && Number(row.expiresAt) > at ? row : undefined;
   }
 

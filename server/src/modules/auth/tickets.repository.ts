@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { TicketsTable } from '../../db/schema.ts';
 
 /** Alfresco's ticket shape: TICKET_ and 40 hex digits. */
@@ -10,8 +10,8 @@ const digest = (ticket: string) => createHash('sha256').update(ticket).digest('h
 
 /** Tickets live in the database (any server instance accepts them); only their SHA-256 is stored. */
 export function createTicketsRepository() {
-  const byHash = reusableQuery<TicketsTable, [string]>(1, (db, hash) =>
-    db.selectFrom('tickets').selectAll().where('idHash', '=', hash!),
+  const byHash = reusableQuery((db, p: Params<{ hash: string }>) =>
+    db.selectFrom('tickets').selectAll().where('idHash', '=', p.hash),
   );
 
   return {
@@ -25,7 +25,7 @@ export function createTicketsRepository() {
     },
 
     async find(db: DbOrTx, ticket: string): Promise<TicketsTable | undefined> {
-      return (await byHash(db, digest(ticket))).rows[0];
+      return (await byHash(db, { hash: digest(ticket) })).rows[0];
     },
 
     async touch(db: DbOrTx, ticket: string, now: number): Promise<void> {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
-import type { GroupsTable } from '../../db/schema.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 
 export interface GroupRecord {
   id: string;
@@ -23,30 +22,30 @@ export const GROUP_ADMINISTRATORS = 'GROUP_ALFRESCO_ADMINISTRATORS';
 /** SQL of groups and their members (people and groups). */
 export function createGroupsRepository() {
   // Transitive: the groups a member is in, directly or through other groups (UNION stops cycles).
-  const containing = reusableQuery<{ id: string }, [string]>(1, (db, memberId) =>
+  const containing = reusableQuery((db, p: Params<{ memberId: string }>) =>
     db
       .withRecursive('g(id)', (qb) =>
         qb
           .selectFrom('groupMembers')
           .select('groupId as id')
-          .where('memberId', '=', memberId!)
+          .where('memberId', '=', p.memberId)
           .union(qb.selectFrom('groupMembers as m').innerJoin('g', 'g.id', 'm.memberId').select('m.groupId as id')),
       )
       .selectFrom('g')
       .select('id'),
   );
-  const byKey = reusableQuery<GroupsTable, [string]>(1, (db, key) =>
-    db.selectFrom('groups').selectAll().where('idKey', '=', key!),
+  const byKey = reusableQuery((db, p: Params<{ key: string }>) =>
+    db.selectFrom('groups').selectAll().where('idKey', '=', p.key),
   );
 
   return {
     /** Every group the member belongs to, directly or not. */
     async groupsOf(db: DbOrTx, memberId: string): Promise<string[]> {
-      return (await containing(db, memberId)).rows.map((r) => r.id);
+      return (await containing(db, { memberId })).rows.map((r) => r.id);
     },
 
     async findById(db: DbOrTx, id: string): Promise<GroupRecord | undefined> {
-      const row = (await byKey(db, id.toLowerCase())).rows[0];
+      const row = (await byKey(db, { key: id.toLowerCase() })).rows[0];
       return (
         row && { id: row.id, displayName: row.displayName, description: row.description, createdAt: row.createdAt }
       );

@@ -1,9 +1,9 @@
-import { isUniqueViolation, type Db } from '../../db/database.ts';
+import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/principal.ts';
 import { ApiError, badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
-import { GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
+import { GROUP_ADMINISTRATORS, GROUP_EVERYONE, type GroupRecord, type GroupsRepository } from './groups.repository.ts';
 
 /** Unit groups hold their subunits' groups as the chart's tree says: moves go through the chart. */
 const unitNesting = () =>
@@ -25,6 +25,11 @@ const BUILT_IN = new Set([
 
 /** GROUP_EVERYONE: every authenticated person; a pseudo-group with no rows. */
 export const EVERYONE: GroupRecord = { id: GROUP_EVERYONE, displayName: 'EVERYONE', description: null, createdAt: 0 };
+
+/** Whether the person is an administrator: a member of GROUP_ALFRESCO_ADMINISTRATORS, directly or through a group. */
+export async function isAdministrator(db: DbOrTx, groups: GroupsRepository, personId: string): Promise<boolean> {
+  return (await groups.groupsOf(db, personId)).includes(GROUP_ADMINISTRATORS);
+}
 
 const conflict = (message: string) => new ApiError(409, 'framework.exception.ConstraintViolated', message);
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 
 /** A unit with what its record shows of its group. */
 export interface UnitRow {
@@ -69,7 +69,6 @@ const MEMBER_COLUMNS = [
 ] as const;
 
 type RawMember = Omit<MemberRow, 'enabled'> & { enabled: number };
-type RawChild = UnitRow & { hasChild: number | boolean };
 
 const toMember = (row: RawMember): MemberRow => ({
   ...row,
@@ -86,21 +85,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /** SQL of the organisation chart: units, their members (through their groups), jobs. */
 export function createOrgchartRepository() {
-  const unitByKey = reusableQuery<UnitRow, [string]>(1, (db, key) =>
+  const unitByKey = reusableQuery((db, p: Params<{ key: string }>) =>
     db
       .selectFrom('orgchartUnits as u')
       .innerJoin('groups as g', 'g.id', 'u.groupId')
       .select(UNIT_COLUMNS)
-      .where('u.idKey', '=', key!),
+      .where('u.idKey', '=', p.key),
   );
-  const root = reusableQuery<UnitRow, []>(0, (db) =>
+  const root = reusableQuery((db) =>
     db
       .selectFrom('orgchartUnits as u')
       .innerJoin('groups as g', 'g.id', 'u.groupId')
       .select(UNIT_COLUMNS)
       .where('u.parentId', 'is', null),
   );
-  const childrenOf = reusableQuery<RawChild, [string]>(1, (db, parentId) =>
+  const childrenOf = reusableQuery((db, p: Params<{ parentId: string }>) =>
     db
       .selectFrom('orgchartUnits as u')
       .innerJoin('groups as g', 'g.id', 'u.groupId')
@@ -110,47 +109,47 @@ export function createOrgchartRepository() {
           .exists(eb.selectFrom('orgchartUnits as c').select('c.id').whereRef('c.parentId', '=', 'u.id'))
           .as('hasChild'),
       )
-      .where('u.parentId', '=', parentId!)
+      .where('u.parentId', '=', p.parentId)
       .orderBy('u.weight')
       .orderBy(sql`lower(u.name)`)
       .orderBy('u.id'),
   );
-  const membersOf = reusableQuery<RawMember, [string]>(1, (db, groupId) =>
+  const membersOf = reusableQuery((db, p: Params<{ groupId: string }>) =>
     db
       .selectFrom('groupMembers as m')
       .innerJoin('people as p', 'p.id', 'm.memberId')
       .select(MEMBER_COLUMNS)
-      .where('m.groupId', '=', groupId!)
+      .where('m.groupId', '=', p.groupId)
       .where('m.memberType', '=', sql.lit<'PERSON'>('PERSON'))
       .orderBy(sql`lower(coalesce(p.last_name, ''))`)
       .orderBy(sql`lower(p.first_name)`)
       .orderBy('p.id'),
   );
-  const personByKey = reusableQuery<RawMember, [string]>(1, (db, key) =>
-    db.selectFrom('people as p').select(MEMBER_COLUMNS).where('p.idKey', '=', key!),
+  const personByKey = reusableQuery((db, p: Params<{ key: string }>) =>
+    db.selectFrom('people as p').select(MEMBER_COLUMNS).where('p.idKey', '=', p.key),
   );
-  const unitsOfPerson = reusableQuery<{ id: string; name: string; weight: number }, [string]>(1, (db, personId) =>
+  const unitsOfPerson = reusableQuery((db, p: Params<{ personId: string }>) =>
     db
       .selectFrom('groupMembers as m')
       .innerJoin('orgchartUnits as u', 'u.groupId', 'm.groupId')
       .select(['u.id', 'u.name', 'u.weight'])
-      .where('m.memberId', '=', personId!)
+      .where('m.memberId', '=', p.personId)
       .where('m.memberType', '=', sql.lit<'PERSON'>('PERSON'))
       .orderBy('u.weight')
       .orderBy(sql`lower(u.name)`)
       .orderBy('u.id'),
   );
-  const jobOfPerson = reusableQuery<JobRow, [string]>(1, (db, personId) =>
+  const jobOfPerson = reusableQuery((db, p: Params<{ personId: string }>) =>
     db
       .selectFrom('orgchartMemberJobs as mj')
       .innerJoin('orgchartJobs as j', 'j.id', 'mj.jobId')
       .select(['j.id', 'j.name'])
-      .where('mj.personId', '=', personId!),
+      .where('mj.personId', '=', p.personId),
   );
 
   return {
     async findUnit(db: DbOrTx, id: string): Promise<UnitRow | undefined> {
-      const row = (await unitByKey(db, id.toLowerCase())).rows[0];
+      const row = (await unitByKey(db, { key: id.toLowerCase() })).rows[0];
       return row && toUnit(row);
     },
 
@@ -161,7 +160,7 @@ export function createOrgchartRepository() {
 
     /** The direct subunits, by weight, then name (case-insensitively), then id. */
     async children(db: DbOrTx, parentId: string): Promise<ChildRow[]> {
-      return (await childrenOf(db, parentId)).rows.map((r) => ({
+      return (await childrenOf(db, { parentId })).rows.map((r) => ({
         ...toUnit(r),
         hasChild: r.hasChild === true || Number(r.hasChild) === 1,
       }));
@@ -215,11 +214,11 @@ export function createOrgchartRepository() {
 
     /** The person members of a group, by last name, then first name (case-insensitively), then id. */
     async members(db: DbOrTx, groupId: string): Promise<MemberRow[]> {
-      return (await membersOf(db, groupId)).rows.map(toMember);
+      return (await membersOf(db, { groupId })).rows.map(toMember);
     },
 
     async findPerson(db: DbOrTx, id: string): Promise<MemberRow | undefined> {
-      const row = (await personByKey(db, id.toLowerCase())).rows[0];
+      const row = (await personByKey(db, { key: id.toLowerCase() })).rows[0];
       return row && toMember(row);
     },
 
@@ -239,11 +238,11 @@ export function createOrgchartRepository() {
     },
 
     async unitsOf(db: DbOrTx, personId: string): Promise<{ id: string; name: string; weight: number }[]> {
-      return (await unitsOfPerson(db, personId)).rows.map((r) => ({ ...r, weight: Number(r.weight) }));
+      return (await unitsOfPerson(db, { personId })).rows.map((r) => ({ ...r, weight: Number(r.weight) }));
     },
 
     async jobOf(db: DbOrTx, personId: string): Promise<JobRow | undefined> {
-      return (await jobOfPerson(db, personId)).rows[0];
+      return (await jobOfPerson(db, { personId })).rows[0];
     },
 
     /** Bytes of content each person owns (people who own nothing are absent). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import type { Selectable } from 'kysely';
 import type { PeopleTable } from '../../db/schema.ts';
@@ -94,22 +94,22 @@ function toRow(patch: PersonPatch) {
 export type PersonSort = 'id' | 'firstName' | 'lastName';
 
 export function createPeopleRepository() {
-  const byId = reusableQuery<PersonRow, [string]>(1, (db, key) =>
-    db.selectFrom('people').selectAll().where('idKey', '=', key!),
+  const byId = reusableQuery((db, p: Params<{ key: string }>) =>
+    db.selectFrom('people').selectAll().where('idKey', '=', p.key),
   );
-  const usageOf = reusableQuery<{ bytes: number | string | null }, [string]>(1, (db, ownerId) =>
+  const usageOf = reusableQuery((db, p: Params<{ ownerId: string }>) =>
     db
       .selectFrom('personUsage')
       .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
-      .where('ownerId', '=', ownerId!),
+      .where('ownerId', '=', p.ownerId),
   );
-  const quotaById = reusableQuery<{ id: string; quota: number }, [string]>(1, (db, key) =>
-    db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', key!),
+  const quotaById = reusableQuery((db, p: Params<{ key: string }>) =>
+    db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', p.key),
   );
 
   return {
     async findById(db: DbOrTx, id: string): Promise<PersonRecord | undefined> {
-      const row = (await byId(db, id.toLowerCase())).rows[0];
+      const row = (await byId(db, { key: id.toLowerCase() })).rows[0];
       return row && toRecord(row);
     },
 
@@ -178,7 +178,7 @@ export function createPeopleRepository() {
 
     /** The person's id as stored and quota in bytes (negative: none), without the rest of the row. */
     async quotaOf(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
-      return (await quotaById(db, id.toLowerCase())).rows[0];
+      return (await quotaById(db, { key: id.toLowerCase() })).rows[0];
     },
 
     /**
@@ -186,7 +186,7 @@ export function createPeopleRepository() {
      * them bytes, in the same transaction); undefined when within it or without one.
      */
     async overQuota(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
-      const person = (await quotaById(db, id.toLowerCase())).rows[0];
+      const person = (await quotaById(db, { key: id.toLowerCase() })).rows[0];
       if (!person || person.quota < 0) return undefined;
       // The check and the charge are one step: concurrent changes for this person (any instance)
       // wait here until this transaction ends, and the sum read next includes what they committed.
@@ -194,13 +194,13 @@ export function createPeopleRepository() {
       if (onPostgres(db)) {
         await db.selectFrom('people').select('id').where('id', '=', person.id).forNoKeyUpdate().execute();
       }
-      const used = Number((await usageOf(db, person.id)).rows[0]?.bytes ?? 0);
+      const used = Number((await usageOf(db, { ownerId: person.id })).rows[0]?.bytes ?? 0);
       return used > person.quota ? person : undefined;
     },
 
     /** Bytes of content in the files a person owns now (kept by triggers, migration 0011). */
     async quotaUsed(db: DbOrTx, id: string): Promise<number> {
-      return Number((await usageOf(db, id)).rows[0]?.bytes ?? 0);
+      return Number((await usageOf(db, { ownerId: id })).rows[0]?.bytes ?? 0);
     },
   };
 }

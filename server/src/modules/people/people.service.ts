@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/principal.ts';
-import { ApiError, badRequest, entityNotFound, integrity, permissionDenied } from '../../http/errors.ts';
+import { badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { SortField } from '../../http/params.ts';
-import { GROUP_ADMINISTRATORS, type GroupsRepository } from '../groups/groups.repository.ts';
 import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
 import { freeName } from '../nodes/core/free-name.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import type { TicketsRepository } from '../auth/tickets.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import type { PersonView } from './people.mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem } from './password-policy.ts';
+import { checkCustom, checkCustomSize, checkPersonId, personErrors } from './person-checks.ts';
 import {
   PROFILE_FIELDS,
   type Company,
@@ -55,72 +53,36 @@ export interface PersonUpdate extends PersonFields {
   quota?: number;
 }
 
+/**
+ * What a password change needs of the sign-in throttle (auth/login-throttle.ts implements it;
+ * people/ is below auth/ and groups/, which read its records, so it names what it needs of them).
+ */
+export interface PasswordThrottle {
+  reserve(personId: string, clientAddress: string): Promise<boolean>;
+  succeeded(personId: string, clientAddress: string): Promise<void>;
+}
+
+/** Ending a person's tickets inside a transaction (auth/tickets.repository.ts implements it). */
+export interface TicketsRevoker {
+  deleteOf(db: DbOrTx, personId: string, keep?: string): Promise<void>;
+}
+
 export interface PeopleServiceDeps {
   db: Db;
   systemNodes: SystemNodes;
   acls: AclsService;
   /** The sign-in throttle: a password change's old password is a guess like a sign-in. */
-  throttle: LoginThrottle;
+  throttle: PasswordThrottle;
+  /** Whether the person is an administrator (a member of GROUP_ALFRESCO_ADMINISTRATORS: groups/ knows). */
+  isAdmin: (personId: string) => Promise<boolean>;
   /** PASSWORD_MIN_LENGTH: the password policy's shortest password. */
   passwordMinLength: number;
   /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
   onCredentialsRevoked?: () => void;
-  repos: { people: PeopleRepository; groups: GroupsRepository; nodes: NodesRepository; tickets: TicketsRepository };
+  repos: { people: PeopleRepository; nodes: NodesRepository; tickets: TicketsRevoker };
 }
 
 const SORTABLE = new Set<PersonSort>(['id', 'firstName', 'lastName']);
-const RESERVED_NAMESPACES = /^(cm|sys|usr):/i;
-
-export const personErrors = {
-  exists: (id: string) => new ApiError(409, 'framework.exception.ConstraintViolated', `Person '${id}' already exists.`),
-  required: (field: string) => badRequest(`Field '${field}' is null/empty, but is required.`),
-};
-
-/**
- * Names of authorities the system itself uses, compared case-insensitively: `System` owns the
- * system folders, sites and site libraries; `guest` and `anonymous` are Alfresco's guest and
- * unauthenticated identities; `-me-` is the alias of the caller. (GROUP_ and ROLE_ names are
- * refused by their prefix.) A person by such a name would take their rights.
- */
-export const RESERVED_PERSON_IDS: ReadonlySet<string> = new Set(['system', 'guest', 'anonymous', '-me-']);
-
-/** 400 for an id Alfresco refuses: too long, a GROUP_/ROLE_ prefix, a reserved name, or / \ " and control characters. */
-function checkPersonId(id: string): void {
-  if (!id.trim()) throw personErrors.required('id');
-  if (id.length > 100) throw badRequest('The id of a person is at most 100 characters');
-  if (/^(GROUP_|ROLE_)/i.test(id)) throw badRequest(`A person id cannot start with GROUP_ or ROLE_: ${id}`);
-  // eslint-disable-next-line no-control-regex
-  if (/[/\\"\u0000-\u001f\u007f]/.test(id)) {
-    throw badRequest(`A person id cannot contain / \\ " or control characters: ${JSON.stringify(id)}`);
-  }
-  if (RESERVED_PERSON_IDS.has(id.toLowerCase())) {
-    throw badRequest(`The person id ${id} is reserved for the system (System, guest, anonymous and -me- in any case)`);
-  }
-}
-
-/** Custom aspects and properties: not in Alfresco's own namespaces; values are scalars or lists of them. */
-function checkCustom(aspectNames: string[] | undefined, properties: Record<string, unknown> | undefined): void {
-  for (const name of [...(aspectNames ?? []), ...Object.keys(properties ?? {})]) {
-    if (!/^\w+:\w+$/.test(name)) throw badRequest(`Invalid aspect or property name: ${name}`);
-    if (RESERVED_NAMESPACES.test(name)) throw badRequest(`${name} cannot be set: cm:, sys: and usr: are reserved`);
-  }
-  for (const [name, value] of Object.entries(properties ?? {})) {
-    const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
-    if (!(scalar(value) || (Array.isArray(value) && value.every(scalar)))) {
-      throw integrity(`The value of ${name} must be a string, number, boolean or a list of them`);
-    }
-  }
-}
-
-/** The most a person's custom properties may hold, as JSON. */
-export const MAX_CUSTOM_PROPERTIES_BYTES = 64 * 1024;
-
-function checkCustomSize(properties: Record<string, unknown> | undefined): void {
-  if (properties && Buffer.byteLength(JSON.stringify(properties)) > MAX_CUSTOM_PROPERTIES_BYTES) {
-    throw badRequest(`A person's custom properties may hold at most 64 KiB (as JSON) in all`);
-  }
-}
-
 /** Profile strings of a body: '' clears a field (Alfresco reads an empty string as null). */
 function profilePatch(body: PersonFields): PersonPatch {
   const patch: PersonPatch = {};
@@ -195,8 +157,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   return {
     load,
 
-    async isAdmin(personId: string): Promise<boolean> {
-      return (await repos.groups.groupsOf(db, personId)).includes(GROUP_ADMINISTRATORS);
+    isAdmin(personId: string): Promise<boolean> {
+      return deps.isAdmin(personId);
     },
 
     quotaUsed(personId: string): Promise<number> {

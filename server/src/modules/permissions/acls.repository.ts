@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
-import type { AclGrantsTable } from '../../db/schema.ts';
+import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { PermissionEntry } from './permissions.ts';
 
 export interface Grant {
@@ -18,13 +17,13 @@ export interface AclNode {
 
 /** SQL of access control lists: the acls tree, its derived grants, and re-pointing subtrees. */
 export function createAclsRepository() {
-  const grantsOfOne = reusableQuery<Pick<AclGrantsTable, 'authorityId' | 'bits'>, [string]>(1, (db, aclId) =>
-    db.selectFrom('aclGrants').select(['authorityId', 'bits']).where('aclId', '=', aclId!),
+  const grantsOfOne = reusableQuery((db, p: Params<{ aclId: string }>) =>
+    db.selectFrom('aclGrants').select(['authorityId', 'bits']).where('aclId', '=', p.aclId),
   );
 
   return {
     async grantsOf(db: DbOrTx, aclId: string): Promise<Grant[]> {
-      return (await grantsOfOne(db, aclId)).rows;
+      return (await grantsOfOne(db, { aclId })).rows;
     },
 
     async grantsOfMany(db: DbOrTx, aclIds: readonly string[]): Promise<Map<string, Grant[]>> {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { isUniqueViolation, type Db, type Tx } from '../../../db/database.ts';
-import type { NodesTable } from '../../../db/schema.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { assertMayModify, lockForChange } from '../core/lock-rules.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
-import type { NewVersion, VersionsRepository } from '../core/versions.repository.ts';
+import type { VersionsRepository } from '../core/versions.repository.ts';
 import type { PeopleRepository } from '../../people/people.repository.ts';
 import { isSiteStructure, SITE_TYPE, type SystemNodes } from '../core/special-nodes.ts';
 import { copyBatchAssociations, copyIdsFrom, type CopyContext } from './copy-associations.ts';
+import { copyRow, type RowCopy } from './copy-row.ts';
 import { Access } from '../../permissions/access.ts';
 import type { AccessService } from '../../permissions/access.service.ts';
 import type { NodeGate } from '../core/gate.service.ts';
@@ -47,246 +46,236 @@ const LEVEL_BATCH = 10;
 /** SQLite runs synchronously: between batches, let other requests (reads, probes) through. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createCopyMoveService(deps: CopyMoveDeps) {
-  const { db, repos } = deps;
-  const systemIds = new Set(Object.values(deps.systemNodes));
+function checkTarget(target: NodeRecord): void {
+  if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
+}
 
-  function checkTarget(target: NodeRecord): void {
-    if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
+/**
+ * 422 when the folders of `node`'s subtree would lie deeper than the limit below `target`. Both
+ * walks stop at the limit, so a tree deeper than it (old data) costs no more than one at it.
+ */
+async function checkDepth(deps: CopyMoveDeps, tx: Tx, node: NodeRecord, target: NodeRecord): Promise<void> {
+  const limit = deps.maxFolderDepth;
+  if (limit === undefined || !node.isFolder) return;
+  const targetDepth = await deps.repos.nodes.depth(tx, target.id, limit);
+  const height = await deps.repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
+  if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
+}
+
+/** POST /nodes/{id}/copy: the copy, as it was committed. */
+async function copy(
+  deps: CopyMoveDeps,
+  principal: Principal,
+  nodeId: string,
+  targetParentId: string,
+  newName: string | undefined,
+) {
+  const source = await deps.gate.resolve(principal, nodeId);
+  const target = await deps.gate.resolve(principal, targetParentId);
+  return deps.gate.load(await copyInto(deps, principal, source, target, newName));
+}
+
+/** POST /nodes/{id}/move: the node where it is now. */
+async function move(
+  deps: CopyMoveDeps,
+  principal: Principal,
+  nodeId: string,
+  targetParentId: string,
+  newName: string | undefined,
+) {
+  const node = await deps.gate.resolve(principal, nodeId);
+  const target = await deps.gate.resolve(principal, targetParentId);
+  await moveInto(deps, principal, node, target, newName);
+  return deps.gate.load(node.id);
+}
+
+/** One copy operation under way: who copies, its ids, and the ACLs it has defined so far. */
+interface CopyRun {
+  deps: CopyMoveDeps;
+  principal: Principal;
+  ctx: CopyContext;
+  rootId: string;
+  newAcls: string[];
+}
+
+/** A copied folder whose children are still to copy: `fromAcl` is the ACL its files without one of their own use. */
+type Parent = { from: string; fromAcl: string; to: { id: string; aclId: string } };
+
+/**
+ * Copies a node (folders with everything below them) into a folder. Content is shared with
+ * the source until either changes; properties, aspects and the associations each node owns
+ * (targets, secondary children) are kept; locks and renditions are not; versioned files
+ * start a fresh history at 1.0.
+ */
+async function copyInto(
+  deps: CopyMoveDeps,
+  principal: Principal,
+  source: NodeRecord,
+  target: NodeRecord,
+  newName: string | undefined,
+): Promise<string> {
+  checkTarget(target);
+  if (isSiteStructure(source)) throw nodeErrors.siteNotCopyable(source.id);
+  await deps.access.require(principal, target, Access.ADD_CHILDREN);
+  const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
+  const now = Date.now();
+  // Copy ids are derived from the source ids (see copy-associations.ts): no id map is kept.
+  const ctx: CopyContext = { sourceRootId: source.id, copyOf: copyIdsFrom(randomUUID()), now, repos: deps.repos };
+  const rootId = ctx.copyOf(source.id);
+  try {
+    await deps.db.transaction().execute(async (tx) => {
+      const run: CopyRun = { deps, principal, ctx, rootId, newAcls: [] };
+      await copyTree(run, tx, source, target, name);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
+    throw error;
   }
+  return rootId;
+}
 
-  /**
-   * 422 when the folders of `node`'s subtree would lie deeper than the limit below `target`. Both
-   * walks stop at the limit, so a tree deeper than it (old data) costs no more than one at it.
-   */
-  async function checkDepth(tx: Tx, node: NodeRecord, target: NodeRecord): Promise<void> {
-    const limit = deps.maxFolderDepth;
-    if (limit === undefined || !node.isFolder) return;
-    const targetDepth = await repos.nodes.depth(tx, target.id, limit);
-    const height = await repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
-    if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
+/** The copy's transaction: the copy of the source under the target, then everything below it. */
+async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, target: NodeRecord, name: string): Promise<void> {
+  const { deps, principal, ctx } = run;
+  const { repos } = deps;
+  if (await repos.nodes.findChildByName(tx, target.id, name)) {
+    throw nodeErrors.nameExistsInTarget(name);
   }
+  await checkDepth(deps, tx, source, target);
+  const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
+  if (!sourceRow) throw nodeErrors.notFound(source.id);
+  const root = copyRow(sourceRow, run.rootId, target, name, ctx.now, principal.id);
+  run.newAcls.push(...(await insertCopies(deps, tx, [root])));
+  await repos.nodes.countIn(tx, target.id, 1);
+  await copyBatchAssociations(tx, ctx, [source.id]);
+  const rootTo = { id: run.rootId, aclId: root.copy.aclId ?? target.aclId };
+  await copyDescendants(run, tx, source.isFolder ? [{ from: source.id, fromAcl: source.aclId, to: rootTo }] : []);
+  await deps.acls.recompute(tx, run.newAcls);
+  // The copies are the copier's: they count against the copier's quota.
+  const over = await repos.people.overQuota(tx, principal.id);
+  if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
+}
 
-  /**
-   * A copy of a row: new id and parent, the copier as creator and owner, no lock, cm:copiedfrom,
-   * a fresh 1.0 for versioned files. A node that defines an ACL gets its own (same entries);
-   * the others use their new parent's.
-   */
-  function copyRow(
-    row: Selectable<NodesTable>,
-    id: string,
-    parent: { id: string; aclId: string },
-    name: string,
-    now: number,
-    by: string,
+/**
+ * Level by level: the source's children are read before any copy of them exists, so copying a
+ * folder into its own subtree cannot recurse into the copy.
+ */
+async function copyDescendants(run: CopyRun, tx: Tx, level: Parent[]): Promise<void> {
+  while (level.length > 0) {
+    const next: Parent[] = [];
+    for (let i = 0; i < level.length; i += LEVEL_BATCH) {
+      next.push(...(await copyChildren(run, tx, level.slice(i, i + LEVEL_BATCH))));
+      await yieldToEventLoop();
+    }
+    level = next;
+  }
+}
+
+/**
+ * Copies the children of a batch of copied folders; answers those that have children in turn.
+ * Only what the caller may read is copied (a copy is the copier's: it would expose the rest).
+ */
+async function copyChildren(run: CopyRun, tx: Tx, batch: Parent[]): Promise<Parent[]> {
+  const { deps, principal, ctx } = run;
+  const parentOf = new Map(batch.map((p) => [p.from, p.to]));
+  const folderAcl = new Map(batch.map((p) => [p.from, p.fromAcl]));
+  const all = (await deps.repos.nodes.childRows(tx, [...parentOf.keys()]))
+    .filter((r) => r.id !== run.rootId)
+    .map((r) => ({ ...r, aclId: r.aclId ?? folderAcl.get(r.parentId!)! }));
+  const rows = await deps.access.readable(principal, all, tx);
+  const next: Parent[] = [];
+  const copies = rows.map((row) => {
+    const copy = copyRow(row, ctx.copyOf(row.id), parentOf.get(row.parentId!)!, row.name, ctx.now, principal.id);
+    if (row.isFolder === 1 || row.childCount > 0) {
+      next.push({ from: row.id, fromAcl: row.aclId, to: { id: copy.copy.id, aclId: copy.copy.aclId ?? row.aclId } });
+    }
+    return copy;
+  });
+  run.newAcls.push(...(await insertCopies(deps, tx, copies)));
+  const counts = new Map<string, number>();
+  for (const c of copies) counts.set(c.copy.parentId!, (counts.get(c.copy.parentId!) ?? 0) + 1);
+  for (const [parentId, n] of counts) await deps.repos.nodes.countIn(tx, parentId, n);
+  await copyBatchAssociations(
+    tx,
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return next;
+}
+
+/** Inserts a batch of copies with their versions and ACLs; returns the ids of the new ACLs. */
+async function insertCopies(deps: CopyMoveDeps, tx: Tx, copies: RowCopy[]): Promise<string[]> {
+  const { repos } = deps;
+  await repos.nodes.insertRows(
+    tx,
+    copies.map((c) => c.copy),
+  );
+  await repos.versions.insertMany(
+    tx,
+    copies.flatMap((c) => (c.version ? [c.version] : [])),
+  );
+  const acls = copies.flatMap((c) => (c.acl ? [c.acl] : []));
+  for (const acl of acls) await repos.acls.define(tx, acl.id, acl.parentAclId);
+  return acls.map((a) => a.id);
+}
+
+/** Moves a node into a folder (optionally renamed); never into its own subtree. */
+async function moveInto(
+  deps: CopyMoveDeps,
+  principal: Principal,
+  node: NodeRecord,
+  target: NodeRecord,
+  newName: string | undefined,
+): Promise<void> {
+  checkTarget(target);
+  if (Object.values(deps.systemNodes).includes(node.id)) throw nodeErrors.specialNode('moved');
+  if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('moved');
+  await deps.access.require(principal, node, Access.DELETE);
+  await deps.access.require(principal, target, Access.ADD_CHILDREN);
+  assertMayModify(principal, node);
+  const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
+  try {
+    await deps.db.transaction().execute((tx) => moveInTransaction(deps, tx, principal, node, target, name));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
+    throw error;
+  }
+}
+
+async function moveInTransaction(
+  deps: CopyMoveDeps,
+  tx: Tx,
+  principal: Principal,
+  node: NodeRecord,
+  target: NodeRecord,
+  name: string,
+): Promise<void> {
+  const { repos } = deps;
+  await lockNodeGraph(tx);
+  await lockForChange(repos.nodes, tx, principal, node.id);
+  // Below itself by its primary path, or through a secondary parent: either would make a cycle.
+  if (
+    (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
+    (await repos.associations.isAncestorOrSelf(tx, node.id, target.id))
   ) {
-    const definesAcl = row.aclId === row.id;
-    const aspects = JSON.parse(row.aspects) as string[];
-    const properties = JSON.parse(row.properties) as Record<string, unknown>;
-    if (!aspects.includes('cm:copiedfrom')) aspects.push('cm:copiedfrom');
-    const versioned = row.isFile === 1 && aspects.includes('cm:versionable');
-    if (versioned) Object.assign(properties, { 'cm:versionLabel': '1.0', 'cm:versionType': 'MAJOR' });
-    // The copier owns the copy: a cm:owner it carried names them now.
-    if (properties['cm:owner'] !== undefined) properties['cm:owner'] = by;
-    const copy: Selectable<NodesTable> = {
-      ...row,
-      id,
-      parentId: parent.id,
-      name,
-      nameKey: name.toLowerCase(),
-      ownerId: by,
-      aclId: definesAcl ? id : row.isFolder === 1 ? parent.aclId : null,
-      // Counted as its children are copied: only those the copier may read are.
-      childCount: 0,
-      // A copy starts a fresh history (1.0, its live content): no other version keeps bytes.
-      historyBytes: 0,
-      systemKey: null,
-      aspects: JSON.stringify(aspects),
-      properties: JSON.stringify(properties),
-      createdAt: now,
-      createdBy: by,
-      modifiedAt: now,
-      modifiedBy: by,
-      lockOwner: null,
-      lockType: null,
-      lockLifetime: null,
-      lockExpiresAt: null,
-    };
-    const version: NewVersion | undefined = versioned
-      ? {
-          nodeId: id,
-          label: '1.0',
-          major: 1,
-          minor: 0,
-          comment: null,
-          name,
-          nodeType: row.nodeType,
-          contentId: row.contentId,
-          mimeType: row.mimeType,
-          encoding: row.encoding,
-          sizeInBytes: row.sizeInBytes,
-          aspects,
-          properties,
-          createdAt: now,
-          createdBy: by,
-        }
-      : undefined;
-    const acl = definesAcl ? { id, parentAclId: row.inheritPermissions === 1 ? parent.aclId : null } : undefined;
-    return { copy, version, acl };
+    throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
   }
-
-  /** Inserts a batch of copies with their versions and ACLs; returns the ids of the new ACLs. */
-  async function insertCopies(tx: Tx, copies: ReturnType<typeof copyRow>[]): Promise<string[]> {
-    await repos.nodes.insertRows(
-      tx,
-      copies.map((c) => c.copy),
-    );
-    await repos.versions.insertMany(
-      tx,
-      copies.flatMap((c) => (c.version ? [c.version] : [])),
-    );
-    const acls = copies.flatMap((c) => (c.acl ? [c.acl] : []));
-    for (const acl of acls) await repos.acls.define(tx, acl.id, acl.parentAclId);
-    return acls.map((a) => a.id);
+  const clash = await repos.nodes.findChildByName(tx, target.id, name);
+  if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
+  if (node.parentId !== target.id) await checkDepth(deps, tx, node, target);
+  await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
+  if (node.parentId !== target.id) {
+    await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
   }
+}
 
+export function createCopyMoveService(deps: CopyMoveDeps) {
   return {
-    /** POST /nodes/{id}/copy: the copy, as it was committed. */
-    async copy(principal: Principal, nodeId: string, targetParentId: string, newName: string | undefined) {
-      const source = await deps.gate.resolve(principal, nodeId);
-      const target = await deps.gate.resolve(principal, targetParentId);
-      return deps.gate.load(await copyInto(principal, source, target, newName));
-    },
-
-    /** POST /nodes/{id}/move: the node where it is now. */
-    async move(principal: Principal, nodeId: string, targetParentId: string, newName: string | undefined) {
-      const node = await deps.gate.resolve(principal, nodeId);
-      const target = await deps.gate.resolve(principal, targetParentId);
-      await moveInto(principal, node, target, newName);
-      return deps.gate.load(node.id);
-    },
+    copy: (principal: Principal, nodeId: string, targetParentId: string, newName: string | undefined) =>
+      copy(deps, principal, nodeId, targetParentId, newName),
+    move: (principal: Principal, nodeId: string, targetParentId: string, newName: string | undefined) =>
+      move(deps, principal, nodeId, targetParentId, newName),
   };
-
-  /**
-   * Copies a node (folders with everything below them) into a folder. Content is shared with
-   * the source until either changes; properties, aspects and the associations each node owns
-   * (targets, secondary children) are kept; locks and renditions are not; versioned files
-   * start a fresh history at 1.0.
-   */
-  async function copyInto(
-    principal: Principal,
-    source: NodeRecord,
-    target: NodeRecord,
-    newName: string | undefined,
-  ): Promise<string> {
-    checkTarget(target);
-    if (isSiteStructure(source)) throw nodeErrors.siteNotCopyable(source.id);
-    await deps.access.require(principal, target, Access.ADD_CHILDREN);
-    const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : source.name;
-    const now = Date.now();
-    // Copy ids are derived from the source ids (see copy-associations.ts): no id map is kept.
-    const ctx: CopyContext = { sourceRootId: source.id, copyOf: copyIdsFrom(randomUUID()), now, repos };
-    const rootId = ctx.copyOf(source.id);
-    try {
-      await db.transaction().execute(async (tx) => {
-        if (await repos.nodes.findChildByName(tx, target.id, name)) {
-          throw nodeErrors.nameExistsInTarget(name);
-        }
-        await checkDepth(tx, source, target);
-        const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
-        if (!sourceRow) throw nodeErrors.notFound(source.id);
-        const root = copyRow(sourceRow, rootId, target, name, now, principal.id);
-        const newAcls = await insertCopies(tx, [root]);
-        await repos.nodes.countIn(tx, target.id, 1);
-        await copyBatchAssociations(tx, ctx, [source.id]);
-        // Level by level: the source's children are read before any copy of them exists, so
-        // copying a folder into its own subtree cannot recurse into the copy.
-        // Only what the caller may read is copied (a copy is the copier's: it would expose the rest).
-        // `fromAcl`: the ACL of the source folder, which its files without one of their own use.
-        type Parent = { from: string; fromAcl: string; to: { id: string; aclId: string } };
-        const rootTo = { id: rootId, aclId: root.copy.aclId ?? target.aclId };
-        let level: Parent[] = source.isFolder ? [{ from: source.id, fromAcl: source.aclId, to: rootTo }] : [];
-        while (level.length > 0) {
-          const next: Parent[] = [];
-          for (let i = 0; i < level.length; i += LEVEL_BATCH) {
-            const batch = level.slice(i, i + LEVEL_BATCH);
-            const parentOf = new Map(batch.map((p) => [p.from, p.to]));
-            const folderAcl = new Map(batch.map((p) => [p.from, p.fromAcl]));
-            const all = (await repos.nodes.childRows(tx, [...parentOf.keys()]))
-              .filter((r) => r.id !== rootId)
-              .map((r) => ({ ...r, aclId: r.aclId ?? folderAcl.get(r.parentId!)! }));
-            const rows = await deps.access.readable(principal, all, tx);
-            const copies = rows.map((row) => {
-              const copy = copyRow(row, ctx.copyOf(row.id), parentOf.get(row.parentId!)!, row.name, now, principal.id);
-              if (row.isFolder === 1 || row.childCount > 0) {
-                const to = { id: copy.copy.id, aclId: copy.copy.aclId ?? row.aclId };
-                next.push({ from: row.id, fromAcl: row.aclId, to });
-              }
-              return copy;
-            });
-            newAcls.push(...(await insertCopies(tx, copies)));
-            const counts = new Map<string, number>();
-            for (const c of copies) counts.set(c.copy.parentId!, (counts.get(c.copy.parentId!) ?? 0) + 1);
-            for (const [parentId, n] of counts) await repos.nodes.countIn(tx, parentId, n);
-            await copyBatchAssociations(
-              tx,
-              ctx,
-              rows.map((r) => r.id),
-            );
-            await yieldToEventLoop();
-          }
-          level = next;
-        }
-        await deps.acls.recompute(tx, newAcls);
-        // The copies are the copier's: they count against the copier's quota.
-        const over = await repos.people.overQuota(tx, principal.id);
-        if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
-      throw error;
-    }
-    return rootId;
-  }
-
-  /** Moves a node into a folder (optionally renamed); never into its own subtree. */
-  async function moveInto(
-    principal: Principal,
-    node: NodeRecord,
-    target: NodeRecord,
-    newName: string | undefined,
-  ): Promise<void> {
-    checkTarget(target);
-    if (systemIds.has(node.id)) throw nodeErrors.specialNode('moved');
-    if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('moved');
-    await deps.access.require(principal, node, Access.DELETE);
-    await deps.access.require(principal, target, Access.ADD_CHILDREN);
-    assertMayModify(principal, node);
-    const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
-    try {
-      await db.transaction().execute(async (tx) => {
-        await lockNodeGraph(tx);
-        await lockForChange(repos.nodes, tx, principal, node.id);
-        // Below itself by its primary path, or through a secondary parent: either would make a cycle.
-        if (
-          (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
-          (await repos.associations.isAncestorOrSelf(tx, node.id, target.id))
-        ) {
-          throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
-        }
-        const clash = await repos.nodes.findChildByName(tx, target.id, name);
-        if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
-        if (node.parentId !== target.id) await checkDepth(tx, node, target);
-        await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
-        if (node.parentId !== target.id) {
-          await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
-        }
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
-      throw error;
-    }
-  }
 }
 
 export type CopyMoveService = ReturnType<typeof createCopyMoveService>;

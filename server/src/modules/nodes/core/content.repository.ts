@@ -1,32 +1,33 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
-import { reusableQuery, reusableWrite } from '../../../db/reusable-query.ts';
+import { type Params, reusableQuery, reusableWrite } from '../../../db/reusable-query.ts';
 
 export function createContentRepository() {
   // Outside a transaction this reads through SQLite's read-only connection: a download never
   // waits for the writer (a batch of creates, a copy) to finish.
-  const dataOf = reusableQuery<{ data: Buffer | null }, [string]>(1, (db, id) =>
-    db.selectFrom('contentObjects').select('data').where('id', '=', id!),
+  const dataOf = reusableQuery((db, p: Params<{ id: string }>) =>
+    db.selectFrom('contentObjects').select('data').where('id', '=', p.id),
   );
 
-  const insertRow = reusableWrite<[string, number, number, Buffer | null]>(4, (db, id, size, now, data) =>
-    db.insertInto('contentObjects').values({
-      id: id!,
-      sizeInBytes: size as unknown as number,
-      createdAt: now as unknown as number,
-      data: data as unknown as Buffer,
-    }),
+  const insertRow = reusableWrite(
+    (db, p: Params<{ id: string; sizeInBytes: number; createdAt: number; data: Buffer | null }>) =>
+      db.insertInto('contentObjects').values({
+        id: p.id,
+        sizeInBytes: p.sizeInBytes,
+        createdAt: p.createdAt,
+        data: p.data,
+      }),
   );
 
   return {
     /** `data`: the bytes of a small content kept in the database (ADR 0008). */
     async insert(db: DbOrTx, id: string, sizeInBytes: number, now: number, data?: Buffer): Promise<void> {
-      await insertRow(db, id, sizeInBytes, now, data ?? null);
+      await insertRow(db, { id, sizeInBytes, createdAt: now, data: data ?? null });
     },
 
     /** The bytes of a content kept in the database; undefined when it is in the content store (or unknown). */
     async inlineData(db: DbOrTx, id: string): Promise<Buffer | undefined> {
-      const row = (await dataOf(db, id)).rows[0];
+      const row = (await dataOf(db, { id })).rows[0];
       return row?.data ?? undefined;
     },
 

@@ -1,9 +1,34 @@
 import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
-import { reusableQuery } from '../../../db/reusable-query.ts';
+import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import type { DisplayNames } from './display-names.ts';
 import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-rows.ts';
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
+
+/**
+ * The hot lookups, compiled once per repository. `byId`, the hottest of all, remembers its rows
+ * until the database changes (records are built afresh from them each time, so no caller shares
+ * an object with another).
+ */
+function hotLookups() {
+  return {
+    // Live nodes only: a node in the trash (archived_root_id set) is found by archivedById alone.
+    byId: reusableQuery(
+      (db, p: Params<{ id: string }>) =>
+        selectNodes(db).where('nodes.id', '=', p.id).where('nodes.archivedRootId', 'is', null),
+      { remember: true },
+    ),
+    archivedById: reusableQuery((db, p: Params<{ id: string }>) =>
+      selectNodes(db).where('nodes.id', '=', p.id).where('nodes.archivedRootId', 'is not', null),
+    ),
+    bySystemKey: reusableQuery((db, p: Params<{ key: string }>) =>
+      selectNodes(db).where('nodes.systemKey', '=', p.key),
+    ),
+    childByName: reusableQuery((db, p: Params<{ parentId: string; key: string }>) =>
+      selectNodes(db).where('nodes.parentId', '=', p.parentId).where('nodes.nameKey', '=', p.key),
+    ),
+  };
+}
 
 /**
  * Nodes by id, by system key, by name under a parent. A factory, not plain functions: the hot
@@ -12,21 +37,7 @@ import type { NewNode, NodeRecord } from './nodes.repository.ts';
  */
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
-  // The hottest lookup of all: rows are remembered until the database changes (records are built
-  // afresh from them each time, so no caller shares an object with another).
-  // Live nodes only: a node in the trash (archived_root_id set) is found by findArchived alone.
-  const byId = reusableQuery<Row, [string]>(
-    1,
-    (db, id) => selectNodes(db).where('nodes.id', '=', id!).where('nodes.archivedRootId', 'is', null),
-    { remember: true },
-  );
-  const archivedById = reusableQuery<Row, [string]>(1, (db, id) =>
-    selectNodes(db).where('nodes.id', '=', id!).where('nodes.archivedRootId', 'is not', null),
-  );
-  const bySystemKey = reusableQuery<Row, [string]>(1, (db, key) => selectNodes(db).where('nodes.systemKey', '=', key!));
-  const childByName = reusableQuery<Row, [string, string]>(2, (db, parentId, key) =>
-    selectNodes(db).where('nodes.parentId', '=', parentId!).where('nodes.nameKey', '=', key!),
-  );
+  const { byId, archivedById, bySystemKey, childByName } = hotLookups();
   const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
 
   return {
@@ -35,12 +46,12 @@ export function createNodeReads(names: DisplayNames) {
 
     /** The live node with this id (not one in the trash). */
     async findById(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      return first(db, await byId(db, id));
+      return first(db, await byId(db, { id }));
     },
 
     /** A node in the trash (a trash item or a node below one) by id. */
     async findArchived(db: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      return first(db, await archivedById(db, id));
+      return first(db, await archivedById(db, { id }));
     },
 
     /**
@@ -52,7 +63,7 @@ export function createNodeReads(names: DisplayNames) {
       if (tx.getExecutor().adapter instanceof PostgresAdapter) {
         await tx.selectFrom('nodes').select('id').where('id', '=', id).forNoKeyUpdate().execute();
       }
-      return first(tx, await byId(tx, id));
+      return first(tx, await byId(tx, { id }));
     },
 
     /**
@@ -75,11 +86,11 @@ export function createNodeReads(names: DisplayNames) {
     },
 
     async findBySystemKey(db: DbOrTx, key: string): Promise<NodeRecord | undefined> {
-      return first(db, await bySystemKey(db, key));
+      return first(db, await bySystemKey(db, { key }));
     },
 
     async findChildByName(db: DbOrTx, parentId: string, name: string): Promise<NodeRecord | undefined> {
-      return first(db, await childByName(db, parentId, nameKey(name)));
+      return first(db, await childByName(db, { parentId, key: nameKey(name) }));
     },
   };
 }

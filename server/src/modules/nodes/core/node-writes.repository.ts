@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
-import { reusableWrite } from '../../../db/reusable-query.ts';
+import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
 import type { NodesTable } from '../../../db/schema.ts';
 import type { LockInfo } from './lock-state.ts';
 import { nameKey } from './node-rows.ts';
@@ -11,20 +11,20 @@ import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.reposit
 /** Ids deleted per statement when a subtree is deleted bottom-up. */
 const DELETE_BATCH = 500;
 
-const deleteOneNode = reusableWrite<[string]>(1, (db, id) => db.deleteFrom('nodes').where('id', '=', id!));
+const deleteOneNode = reusableWrite((db, p: Params<{ id: string }>) => db.deleteFrom('nodes').where('id', '=', p.id));
 
-const addToChildCount = reusableWrite<[number, string]>(2, (db, delta, parentId) =>
+const addToChildCount = reusableWrite((db, p: Params<{ delta: number; parentId: string }>) =>
   db
     .updateTable('nodes')
-    .set((eb) => ({ childCount: eb('childCount', '+', delta as unknown as number) }))
-    .where('id', '=', parentId!),
+    .set((eb) => ({ childCount: eb('childCount', '+', p.delta) }))
+    .where('id', '=', p.parentId),
 );
 
 async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
-  await addToChildCount(db, delta, parentId);
+  await addToChildCount(db, { delta, parentId });
 }
 
-/** The columns of a new node row, in the order insertNodeRow takes them. */
+/** The columns of a new node row, in the order of insertNodeRow's SQL. */
 const NEW_NODE_COLUMNS = [
   'id',
   'parentId',
@@ -48,15 +48,15 @@ const NEW_NODE_COLUMNS = [
 ] as const;
 
 /**
- * Inserts a node row: the values of NEW_NODE_COLUMNS, then the ACL it stores (or null), then the
- * folder whose ACL it takes instead (or null).
+ * A new node row: the values of NEW_NODE_COLUMNS, the ACL it stores (or null), and the folder
+ * whose ACL it takes instead (or null).
  */
-const insertNodeRow = reusableWrite<unknown[]>(NEW_NODE_COLUMNS.length + 2, (db, ...p) => {
-  const aclId = p[NEW_NODE_COLUMNS.length]!;
-  const aclOf = p[NEW_NODE_COLUMNS.length + 1]!;
-  const row: Record<string, unknown> = Object.fromEntries(NEW_NODE_COLUMNS.map((column, i) => [column, p[i]]));
-  row.aclId = sql<string>`coalesce(${aclId}, (select acl_id from nodes where id = ${aclOf}))`;
-  return db.insertInto('nodes').values(row as never);
+type NewNodeRow = Pick<NodesTable, (typeof NEW_NODE_COLUMNS)[number]> & { aclId: string | null; aclOf: string | null };
+
+const insertNodeRow = reusableWrite((db, p: Params<NewNodeRow>) => {
+  const columns = Object.fromEntries(NEW_NODE_COLUMNS.map((column) => [column, p[column]]));
+  const aclId = sql<string>`coalesce(${p.aclId}, (select acl_id from nodes where id = ${p.aclOf}))`;
+  return db.insertInto('nodes').values({ ...columns, aclId } as never);
 });
 
 /**
@@ -68,30 +68,29 @@ export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
   if (node.parentId) await adjustChildCount(db, node.parentId, 1);
   // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
   const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
-  await insertNodeRow(
-    db,
-    node.id,
-    node.parentId,
-    node.name,
-    nameKey(node.name),
-    node.nodeType,
-    node.isFolder ? 1 : 0,
-    node.isFile ? 1 : 0,
-    node.systemKey ?? null,
-    node.contentId ?? null,
-    node.mimeType ?? null,
-    node.encoding ?? null,
-    node.sizeInBytes ?? null,
-    JSON.stringify(node.aspects),
-    JSON.stringify(node.properties),
-    node.createdAt,
-    node.createdBy,
-    node.createdAt,
-    node.createdBy,
-    node.ownerId ?? node.createdBy,
-    node.aclId ?? (node.parentId ? null : node.id),
-    inheritsFrom,
-  );
+  await insertNodeRow(db, {
+    id: node.id,
+    parentId: node.parentId,
+    name: node.name,
+    nameKey: nameKey(node.name),
+    nodeType: node.nodeType,
+    isFolder: node.isFolder ? 1 : 0,
+    isFile: node.isFile ? 1 : 0,
+    systemKey: node.systemKey ?? null,
+    contentId: node.contentId ?? null,
+    mimeType: node.mimeType ?? null,
+    encoding: node.encoding ?? null,
+    sizeInBytes: node.sizeInBytes ?? null,
+    aspects: JSON.stringify(node.aspects),
+    properties: JSON.stringify(node.properties),
+    createdAt: node.createdAt,
+    createdBy: node.createdBy,
+    modifiedAt: node.createdAt,
+    modifiedBy: node.createdBy,
+    ownerId: node.ownerId ?? node.createdBy,
+    aclId: node.aclId ?? (node.parentId ? null : node.id),
+    aclOf: inheritsFrom,
+  });
 }
 
 /** The raw rows of the children of these folders (for copying a tree level by level). */
@@ -210,7 +209,7 @@ export async function deleteSubtree(
     const level = ordered[i]!.depth;
     let end = i + 1;
     while (end < ordered.length && end - i < DELETE_BATCH && (postgres || ordered[end]!.depth === level)) end += 1;
-    if (end - i === 1) await deleteOneNode(db, ordered[i]!.id);
+    if (end - i === 1) await deleteOneNode(db, { id: ordered[i]!.id });
     else
       await db
         .deleteFrom('nodes')

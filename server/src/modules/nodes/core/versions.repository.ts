@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { reusableWrite } from '../../../db/reusable-query.ts';
+import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
+import type { VersionsTable } from '../../../db/schema.ts';
 import type { UserRef } from './nodes.repository.ts';
 
 /** One entry of a node's version history: a snapshot of the node when the version was made. */
@@ -55,7 +56,7 @@ function toRecord(row: Row): VersionRecord {
   };
 }
 
-/** The columns of a version row, in the order insertVersionRow takes them. */
+/** The columns of a version row, in the order of insertVersionRow's SQL. */
 const VERSION_COLUMNS = [
   'nodeId',
   'label',
@@ -74,11 +75,12 @@ const VERSION_COLUMNS = [
   'createdBy',
 ] as const;
 
-const insertVersionRow = reusableWrite<unknown[]>(VERSION_COLUMNS.length, (db, ...p) =>
-  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column, i) => [column, p[i]])) as never),
-);
-
 export function createVersionsRepository() {
+  // Made per repository, as reusable statements should be (reusable-query.ts).
+  const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
+    db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
+  );
+
   return {
     async insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
       for (let i = 0; i < versions.length; i += 500) {
@@ -94,12 +96,11 @@ export function createVersionsRepository() {
     },
 
     async insert(db: DbOrTx, v: NewVersion): Promise<void> {
-      await insertVersionRow(
-        db,
-        ...VERSION_COLUMNS.map((column) =>
-          column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
-        ),
-      );
+      const row = VERSION_COLUMNS.map((column) => [
+        column,
+        column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
+      ]);
+      await insertVersionRow(db, Object.fromEntries(row) as VersionsTable);
     },
 
     /** Newest first. */
