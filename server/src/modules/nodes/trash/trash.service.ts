@@ -1,6 +1,6 @@
 import type { ContentStore } from '../../../content-store/content-store.ts';
 import { sql } from 'kysely';
-import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/database.ts';
+import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../../db/database.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import { badRequest, permissionDenied } from '../../../http/errors.ts';
 import type { Principal } from '../../../http/principal.ts';
@@ -68,177 +68,190 @@ const trashErrors = {
   badAssocType: (type: string) => badRequest(`Invalid assocType: ${type} (expected cm:contains)`),
 };
 
+/** The trash item if the caller may see it: 404 unknown (or below an item), 403 another person's. */
+async function visibleItem(deps: TrashServiceDeps, principal: Principal, id: string, tx: DbOrTx = deps.db) {
+  const row = await deps.repos.nodes.trash.findItem(tx, id);
+  if (!row) throw nodeErrors.notFound(id);
+  if (!principal.isAdmin && row.archivedBy !== principal.id) throw trashErrors.notYours(id);
+  return row;
+}
+
+/** Locks a trash item's row until the transaction ends (PostgreSQL) and reads it again: a purge or restore meanwhile is seen. */
+async function lockItem(deps: TrashServiceDeps, tx: DbOrTx, principal: Principal, id: string): Promise<TrashItemRow> {
+  await lockRowOnPostgres(tx, id);
+  return visibleItem(deps, principal, id, tx);
+}
+
+/** Items with their nodes, who deleted them (display names) and the live folders they came from. */
+async function present(deps: TrashServiceDeps, rows: TrashItemRow[]): Promise<TrashItem[]> {
+  const { db, repos } = deps;
+  const name = await repos.nodes.displayNames(
+    db,
+    rows.map((r) => r.archivedBy),
+  );
+  const items: TrashItem[] = [];
+  for (const row of rows) {
+    const node = await repos.nodes.findArchived(db, row.id);
+    if (!node) continue; // purged between the two reads
+    const from = row.archivedFrom ? await repos.nodes.findById(db, row.archivedFrom) : undefined;
+    const archivedBy = { id: row.archivedBy, displayName: name(row.archivedBy) };
+    items.push({ node, archivedAt: row.archivedAt, archivedBy, from });
+  }
+  return items;
+}
+
+/**
+ * Deletes a trash item's subtree in one transaction if `stillThere` (run first, in it) says so;
+ * content nothing else uses is released after the commit.
+ */
+async function purgeItem(
+  deps: TrashServiceDeps,
+  id: string,
+  stillThere: (tx: DbOrTx) => Promise<boolean>,
+): Promise<boolean> {
+  const { repos } = deps;
+  const released = await deps.db.transaction().execute(async (tx) => {
+    if (!(await stillThere(tx))) return undefined;
+    const subtree = await repos.nodes.subtree(tx, id);
+    const versionContent = await repos.versions.contentIdsOf(
+      tx,
+      subtree.map((n) => n.id),
+    );
+    // Its parent is the archive root, whose child count is not kept (trash.repository.ts).
+    await repos.nodes.deleteSubtree(tx, { id, parentId: null }, subtree);
+    const contentIds = subtree.flatMap((n) => (n.contentId ? [n.contentId] : []));
+    return repos.content.deleteUnreferenced(tx, [...contentIds, ...versionContent]);
+  });
+  if (released === undefined) return false;
+  await releaseContent(deps.contentStore, released);
+  return true;
+}
+
+/**
+ * The retention purge: items deleted more than `retentionDays` ago, oldest first, a batch per
+ * transaction. On PostgreSQL one instance at a time (a transaction advisory lock taken without
+ * waiting: the others skip the round); each item is locked and read again, so one purged or
+ * restored meanwhile is skipped.
+ */
+async function purgeExpired(deps: TrashServiceDeps, retentionDays: number, now: number): Promise<{ purged: number }> {
+  if (retentionDays <= 0) return { purged: 0 };
+  const { repos } = deps;
+  const cutoff = now - retentionDays * DAY_MS;
+  const stillExpired = (id: string) => async (tx: DbOrTx) => {
+    await lockRowOnPostgres(tx, id);
+    const row = await repos.nodes.trash.findItem(tx, id);
+    return row !== undefined && row.archivedAt < cutoff;
+  };
+  let purged = 0;
+  for (;;) {
+    const batch = await deps.db.transaction().execute(async (tx) => {
+      if (!(await tryLockPurger(tx))) return undefined;
+      return repos.nodes.trash.itemsOlderThan(tx, cutoff, PURGE_BATCH);
+    });
+    if (!batch) return { purged };
+    for (const item of batch) if (await purgeItem(deps, item.id, stillExpired(item.id))) purged += 1;
+    if (batch.length < PURGE_BATCH) return { purged };
+  }
+}
+
+/** 400 for a restore body Alfresco refuses: targetParentId and assocType (cm:contains) go together. */
+function checkRestoreBody(body: RestoreBody): void {
+  if (body.targetParentId !== undefined && body.assocType === undefined) throw trashErrors.assocTypeRequired();
+  if (body.targetParentId === undefined && body.assocType !== undefined) throw trashErrors.targetRequired();
+  if (body.assocType !== undefined && body.assocType !== 'cm:contains') throw trashErrors.badAssocType(body.assocType);
+}
+
+/** Where a restore goes: targetParentId, else the folder it was deleted from (404 when gone). */
+async function restoreTarget(deps: TrashServiceDeps, principal: Principal, row: TrashItemRow, body: RestoreBody) {
+  if (body.targetParentId !== undefined) return deps.gate.resolveFolder(principal, body.targetParentId);
+  const original = row.archivedFrom ? await deps.repos.nodes.findById(deps.db, row.archivedFrom) : undefined;
+  if (!original) throw trashErrors.originalParentGone(row.id);
+  await deps.gate.require(principal, original, Access.READ);
+  return original;
+}
+
+/** MAX_FOLDER_DEPTH: a restored folder may not lie deeper than the limit (422). */
+async function checkDepth(deps: TrashServiceDeps, tx: DbOrTx, node: NodeRecord, target: NodeRecord): Promise<void> {
+  const limit = deps.maxFolderDepth;
+  if (limit === undefined || !node.isFolder) return;
+  const targetDepth = await deps.repos.nodes.depth(tx, target.id, limit);
+  const height = await deps.repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
+  if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
+}
+
+/** The restore's writes, after its checks, in one transaction: the folder as it is now decides. */
+async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, node: NodeRecord, target: NodeRecord) {
+  const { repos } = deps;
+  await lockNodeGraph(tx);
+  await lockItem(deps, tx, principal, node.id);
+  const live = await repos.nodes.lockRow(tx, target.id);
+  if (!live) throw nodeErrors.notFound(target.id);
+  // Through a secondary parent the folder may lie below the item: restoring would make a cycle.
+  if (await repos.associations.isAncestorOrSelf(tx, node.id, live.id)) {
+    throw badRequest(`Cannot restore ${node.id} into one of its own descendants`);
+  }
+  if (await repos.nodes.findChildByName(tx, live.id, node.name)) throw nodeErrors.nameExistsInTarget(node.name);
+  await checkDepth(deps, tx, node, live);
+  await repos.nodes.trash.restore(tx, node, live.id);
+  await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, live.aclId);
+}
+
+/** POST /deleted-nodes/{id}/restore: back where it was, or into targetParentId; answers the live node. */
+async function restore(deps: TrashServiceDeps, principal: Principal, id: string, body: RestoreBody) {
+  checkRestoreBody(body);
+  const row = await visibleItem(deps, principal, id);
+  const target = await restoreTarget(deps, principal, row, body);
+  await deps.gate.require(principal, target, Access.ADD_CHILDREN);
+  const node = await deps.repos.nodes.findArchived(deps.db, id);
+  if (!node) throw nodeErrors.notFound(id);
+  try {
+    await deps.db.transaction().execute((tx) => moveBack(deps, tx, principal, node, target));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(node.name);
+    throw error;
+  }
+  return deps.gate.load(id);
+}
+
+/** A deleted file's node, for its bytes (GET /deleted-nodes/{id}/content). */
+async function deletedFile(deps: TrashServiceDeps, principal: Principal, id: string): Promise<NodeRecord> {
+  await visibleItem(deps, principal, id);
+  const node = await deps.repos.nodes.findArchived(deps.db, id);
+  if (!node) throw nodeErrors.notFound(id);
+  if (!node.isFile) throw nodeErrors.notAFile(id);
+  return node;
+}
+
 /**
  * /deleted-nodes: the trashcan. A person sees the items they deleted, administrators everyone's;
  * another person's item is 403, an unknown one (or a node below an item) 404, as Alfresco.
  */
 export function createTrashService(deps: TrashServiceDeps) {
-  const { db, repos, gate } = deps;
-
-  async function visibleItem(principal: Principal, id: string, tx: DbOrTx = db): Promise<TrashItemRow> {
-    const row = await repos.nodes.trash.findItem(tx, id);
-    if (!row) throw nodeErrors.notFound(id);
-    if (!principal.isAdmin && row.archivedBy !== principal.id) throw trashErrors.notYours(id);
-    return row;
-  }
-
-  async function present(rows: TrashItemRow[]): Promise<TrashItem[]> {
-    const name = await repos.nodes.displayNames(
-      db,
-      rows.map((r) => r.archivedBy),
-    );
-    const items: TrashItem[] = [];
-    for (const row of rows) {
-      const node = await repos.nodes.findArchived(db, row.id);
-      if (!node) continue; // purged between the two reads
-      const from = row.archivedFrom ? await repos.nodes.findById(db, row.archivedFrom) : undefined;
-      items.push({
-        node,
-        archivedAt: row.archivedAt,
-        archivedBy: { id: row.archivedBy, displayName: name(row.archivedBy) },
-        from,
-      });
-    }
-    return items;
-  }
-
-  /** Locks a trash item's row until the transaction ends (PostgreSQL) and reads it again: a purge or restore meanwhile is seen. */
-  async function lockItem(tx: DbOrTx, principal: Principal, id: string): Promise<TrashItemRow> {
-    await lockRowOnPostgres(tx, id);
-    return visibleItem(principal, id, tx);
-  }
-
-  /**
-   * Deletes a trash item's subtree in one transaction if `stillThere` (run first, in it) says so;
-   * content nothing else uses is released after the commit.
-   */
-  async function purgeItem(id: string, stillThere: (tx: DbOrTx) => Promise<boolean>): Promise<boolean> {
-    const released = await db.transaction().execute(async (tx) => {
-      if (!(await stillThere(tx))) return undefined;
-      const subtree = await repos.nodes.subtree(tx, id);
-      const versionContent = await repos.versions.contentIdsOf(
-        tx,
-        subtree.map((n) => n.id),
-      );
-      // Its parent is the archive root, whose child count is not kept (trash.repository.ts).
-      await repos.nodes.deleteSubtree(tx, { id, parentId: null }, subtree);
-      const contentIds = subtree.flatMap((n) => (n.contentId ? [n.contentId] : []));
-      return repos.content.deleteUnreferenced(tx, [...contentIds, ...versionContent]);
-    });
-    if (released === undefined) return false;
-    await releaseContent(deps.contentStore, released);
-    return true;
-  }
-
-  async function checkDepth(tx: DbOrTx, node: NodeRecord, target: NodeRecord): Promise<void> {
-    const limit = deps.maxFolderDepth;
-    if (limit === undefined || !node.isFolder) return;
-    const targetDepth = await repos.nodes.depth(tx, target.id, limit);
-    const height = await repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
-    if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
-  }
-
-  async function restoreTarget(principal: Principal, row: TrashItemRow, body: RestoreBody): Promise<NodeRecord> {
-    if (body.targetParentId !== undefined) return gate.resolveFolder(principal, body.targetParentId);
-    const original = row.archivedFrom ? await repos.nodes.findById(db, row.archivedFrom) : undefined;
-    if (!original) throw trashErrors.originalParentGone(row.id);
-    await gate.require(principal, original, Access.READ);
-    return original;
-  }
-
   return {
     /** GET /deleted-nodes: the caller's items (administrators: everyone's), newest first. */
     async list(principal: Principal, page: { skipCount: number; maxItems: number }) {
-      const { items, totalItems } = await repos.nodes.trash.listItems(
-        db,
-        principal.isAdmin ? undefined : principal.id,
-        page,
-      );
-      return { items: await present(items), totalItems };
+      const by = principal.isAdmin ? undefined : principal.id;
+      const { items, totalItems } = await deps.repos.nodes.trash.listItems(deps.db, by, page);
+      return { items: await present(deps, items), totalItems };
     },
 
     /** GET /deleted-nodes/{id}. */
     async get(principal: Principal, id: string): Promise<TrashItem> {
-      const [item] = await present([await visibleItem(principal, id)]);
+      const [item] = await present(deps, [await visibleItem(deps, principal, id)]);
       if (!item) throw nodeErrors.notFound(id);
       return item;
     },
 
-    /** POST /deleted-nodes/{id}/restore: back where it was, or into targetParentId; answers the live node. */
-    async restore(principal: Principal, id: string, body: RestoreBody = {}): Promise<NodeRecord> {
-      if (body.targetParentId !== undefined && body.assocType === undefined) throw trashErrors.assocTypeRequired();
-      if (body.targetParentId === undefined && body.assocType !== undefined) throw trashErrors.targetRequired();
-      if (body.assocType !== undefined && body.assocType !== 'cm:contains')
-        throw trashErrors.badAssocType(body.assocType);
-      const row = await visibleItem(principal, id);
-      const target = await restoreTarget(principal, row, body);
-      await gate.require(principal, target, Access.ADD_CHILDREN);
-      const node = (await repos.nodes.findArchived(db, id))!;
-      try {
-        await db.transaction().execute(async (tx) => {
-          await lockNodeGraph(tx);
-          await lockItem(tx, principal, id);
-          // The folder as it is now: gone or trashed meanwhile is 404.
-          const live = await repos.nodes.lockRow(tx, target.id);
-          if (!live) throw body.targetParentId ? nodeErrors.notFound(target.id) : trashErrors.originalParentGone(id);
-          // Through a secondary parent the folder may lie below the item: restoring would make a cycle.
-          if (await repos.associations.isAncestorOrSelf(tx, node.id, live.id)) {
-            throw badRequest(`Cannot restore ${node.id} into one of its own descendants`);
-          }
-          if (await repos.nodes.findChildByName(tx, live.id, node.name)) throw nodeErrors.nameExistsInTarget(node.name);
-          await checkDepth(tx, node, live);
-          await repos.nodes.trash.restore(tx, node, live.id);
-          await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, live.aclId);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(node.name);
-        throw error;
-      }
-      return gate.load(id);
-    },
+    restore: (principal: Principal, id: string, body: RestoreBody = {}) => restore(deps, principal, id, body),
 
     /** DELETE /deleted-nodes/{id}: the item and everything below it, for good; content released after the commit. */
     async purge(principal: Principal, id: string): Promise<void> {
-      await visibleItem(principal, id);
-      await purgeItem(id, (tx) => lockItem(tx, principal, id).then(() => true));
+      await visibleItem(deps, principal, id);
+      await purgeItem(deps, id, (tx) => lockItem(deps, tx, principal, id).then(() => true));
     },
 
-    /**
-     * The retention purge: items deleted more than `retentionDays` ago, oldest first, a batch per
-     * transaction. On PostgreSQL one instance at a time (a transaction advisory lock taken without
-     * waiting: the others skip the round); each item is locked and read again, so one purged or
-     * restored meanwhile is skipped.
-     */
-    async purgeExpired(retentionDays: number, now = Date.now()): Promise<{ purged: number }> {
-      if (retentionDays <= 0) return { purged: 0 };
-      const cutoff = now - retentionDays * DAY_MS;
-      let purged = 0;
-      for (;;) {
-        const batch = await db.transaction().execute(async (tx) => {
-          if (!(await tryLockPurger(tx))) return undefined;
-          return repos.nodes.trash.itemsOlderThan(tx, cutoff, PURGE_BATCH);
-        });
-        if (!batch) return { purged };
-        for (const item of batch) {
-          const still = (tx: DbOrTx) =>
-            lockRowOnPostgres(tx, item.id).then(async () => {
-              const row = await repos.nodes.trash.findItem(tx, item.id);
-              return row !== undefined && row.archivedAt < cutoff;
-            });
-          if (await purgeItem(item.id, still)) purged += 1;
-        }
-        if (batch.length < PURGE_BATCH) return { purged };
-      }
-    },
-
-    /** GET /deleted-nodes/{id}/content: a deleted file's node, for its bytes. */
-    async file(principal: Principal, id: string): Promise<NodeRecord> {
-      await visibleItem(principal, id);
-      const node = await repos.nodes.findArchived(db, id);
-      if (!node) throw nodeErrors.notFound(id);
-      if (!node.isFile) throw nodeErrors.notAFile(id);
-      return node;
-    },
+    purgeExpired: (retentionDays: number, now = Date.now()) => purgeExpired(deps, retentionDays, now),
+    file: (principal: Principal, id: string) => deletedFile(deps, principal, id),
   };
 }
 
