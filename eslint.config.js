@@ -13,7 +13,7 @@ const webFeatures = readdirSync(new URL('./src/features/', import.meta.url), { w
 const SHARE = 'move what both need to src/lib or src/components, or compose the features in src/app';
 
 /** The sub-resources of the node graph (server/src/modules/nodes/<name>/). */
-const NODE_SUB_RESOURCES = ['content', 'versions', 'locks', 'associations', 'renditions', 'copy-move'];
+const NODE_SUB_RESOURCES = ['content', 'versions', 'locks', 'associations', 'renditions', 'copy-move', 'trash'];
 
 /**
  * no-restricted-imports for server files: never the web app, and what `extra` forbids. A later
@@ -54,14 +54,14 @@ export default tseslint.config(
     message: 'db/, http/ and content-store/ are below the modules: they import none of them (ADR 0013).',
   }),
   // The node graph (ADR 0013): core/ imports nothing of nodes/ above it; a sub-resource imports core,
-  // nodes' own service and presenter, and no other sub-resource (content: renditions' service).
+  // nodes' own service and presenter, and no other sub-resource (content and trash: renditions' service).
   serverImports(['server/src/modules/nodes/core/**/*.ts'], {
     regex: '^\\.\\./(?!\\.\\./)',
     message: 'nodes/core is the base of the node graph: it never imports nodes/ or its sub-resources (ADR 0013).',
   }),
   ...NODE_SUB_RESOURCES.map((name) =>
     serverImports([`server/src/modules/nodes/${name}/**/*.ts`], {
-      regex: `^\\.\\./(?!\\.\\./|core/|nodes\\.(service|presenter)\\.ts$${name === 'content' ? '|renditions/renditions\\.service\\.ts$' : ''})`,
+      regex: `^\\.\\./(?!\\.\\./|core/|nodes\\.(service|presenter)\\.ts$${name === 'content' || name === 'trash' ? '|renditions/renditions\\.service\\.ts$' : ''})`,
       message: `A sub-resource of nodes/ imports core/, nodes.service and nodes.presenter, never another sub-resource (ADR 0013).`,
     }),
   ),

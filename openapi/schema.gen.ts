@@ -669,6 +669,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deleted-nodes/{nodeId}/renditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        /** The renditions requested for a deleted file (a trash item) */
+        get: operations["listDeletedNodeRenditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes/{nodeId}/renditions/{renditionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                /** @description A rendition id, for example `doclib`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        /** One rendition of a deleted file (404 when it was never requested) */
+        get: operations["getDeletedNodeRendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleted-nodes/{nodeId}/renditions/{renditionId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The content of a rendition of a deleted file
+         * @description No converter is installed, so a requested rendition is NOT_CREATED and this is 404.
+         */
+        get: operations["getDeletedNodeRenditionContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/types": {
         parameters: {
             query?: never;
@@ -4102,6 +4168,112 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             416: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDeletedNodeRenditions: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of renditions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDeletedNodeRendition: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                /** @description A rendition id, for example `doclib`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDeletedNodeRenditionContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node. */
+                nodeId: components["parameters"]["nodeId"];
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition's content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

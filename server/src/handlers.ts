@@ -17,7 +17,7 @@ import { contentRoutes } from './modules/nodes/content/content.routes.ts';
 import { copyMoveRoutes } from './modules/nodes/copy-move/copy-move.routes.ts';
 import { locksRoutes } from './modules/nodes/locks/locks.routes.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
-import { renditionsRoutes } from './modules/nodes/renditions/renditions.routes.ts';
+import { renditionsRoutes, toRenditionJson } from './modules/nodes/renditions/renditions.routes.ts';
 import { trashRoutes } from './modules/nodes/trash/trash.routes.ts';
 import { versionsRoutes } from './modules/nodes/versions/versions.routes.ts';
 import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
@@ -37,7 +37,7 @@ function nodeGraphHandlers(s: Services) {
     ...associationsRoutes(s.associations, s.present),
     ...versionsRoutes(s.versions),
     ...renditionsRoutes(s.renditions),
-    ...trashRoutes(s.trash, s.content, s.present),
+    ...trashRoutes(s.trash, s.present, { service: s.renditions, toJson: toRenditionJson }),
   };
 }
 

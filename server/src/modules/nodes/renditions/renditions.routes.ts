@@ -10,7 +10,7 @@ type Rendition = components['schemas']['Rendition'];
 type RenditionHandlers = Pick<Handlers, 'listRenditions' | 'getRendition'>;
 
 /** A rendition as Alfresco's RenditionsRelation shows it. */
-function toRenditionJson(r: RenditionRecord): Rendition {
+export function toRenditionJson(r: RenditionRecord): Rendition {
   const mimeType = renditionMimeType(r.renditionId);
   return { id: r.renditionId, status: r.status, content: { mimeType, mimeTypeName: mimeTypeName(mimeType) } };
 }

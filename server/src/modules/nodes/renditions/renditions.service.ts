@@ -33,6 +33,16 @@ export function createRenditionsService(deps: { db: Db; gate: NodeGate; repos: {
       return repos.renditions.list(db, node.id, skip, limit);
     },
 
+    /** The renditions of a node whose access was checked already (a deleted file's: trash/). */
+    listOf: (node: NodeRecord, skip: number, limit: number) => repos.renditions.list(db, node.id, skip, limit),
+
+    /** One rendition of a node whose access was checked already; 404 when it was never requested. */
+    async findOf(node: NodeRecord, renditionId: string): Promise<RenditionRecord> {
+      const rendition = await repos.renditions.find(db, node.id, renditionId);
+      if (!rendition) throw entityNotFound(renditionId);
+      return rendition;
+    },
+
     /** One rendition; 404 when it was never requested. */
     async find(principal: Principal, nodeId: string, renditionId: string): Promise<RenditionRecord> {
       const node = await file(principal, nodeId);

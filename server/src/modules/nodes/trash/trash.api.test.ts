@@ -92,6 +92,26 @@ describe('DELETE /nodes/{id} moves a node and its subtree to the trashcan', () =
     expect(ids(await server.api.get(`/nodes/${peer.id}/targets`))).toEqual([file.id]);
   });
 
+  it("answers a deleted file's renditions as Alfresco does (no converter: NOT_CREATED, no content)", async () => {
+    const folder = await aFolder(server.api);
+    const upload = await server.api.upload(folder.id, 'pic.txt', 'x', { renditions: 'doclib' });
+    expect(upload.status).toBe(201);
+    const id = upload.body.entry.id as string;
+    expect((await server.api.delete(`/nodes/${id}`)).status).toBe(204);
+    const list = await server.api.get(`/deleted-nodes/${id}/renditions`);
+    expect(list.status).toBe(200);
+    expect(list.body.list.entries.map((e: { entry: { id: string; status: string } }) => e.entry)).toEqual([
+      expect.objectContaining({ id: 'doclib', status: 'NOT_CREATED' }),
+    ]);
+    expect((await server.api.get(`/deleted-nodes/${id}/renditions/doclib`)).body.entry.id).toBe('doclib');
+    expect((await server.api.get(`/deleted-nodes/${id}/renditions/pdf`)).status).toBe(404);
+    const content = await server.api.get(`/deleted-nodes/${id}/renditions/doclib/content`);
+    expect(content.status).toBe(404);
+    expect(content.body.error.briefSummary).toMatch(/not created/);
+    expect((await bob.get(`/deleted-nodes/${id}/renditions`)).status).toBe(403);
+    expect((await server.api.get(`/deleted-nodes/${folder.id}/renditions`)).status).toBe(404);
+  });
+
   it('keeps each person to their own items; administrators see all; newest first', async () => {
     const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
     const bobs = await aFile(bob, shared.id);

@@ -2,10 +2,11 @@ import type { ContentStore } from '../../../content-store/content-store.ts';
 import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../../db/database.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
-import { badRequest, permissionDenied } from '../../../http/errors.ts';
+import { ApiError, badRequest, permissionDenied } from '../../../http/errors.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { Access } from '../../permissions/access.ts';
 import type { AclsService } from '../../permissions/acls.service.ts';
+import { openContent } from '../core/content-objects.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeGate } from '../core/gate.service.ts';
@@ -66,6 +67,12 @@ const trashErrors = {
   assocTypeRequired: () => badRequest('assocType is required with targetParentId (cm:contains)'),
   targetRequired: () => badRequest('targetParentId is required with assocType'),
   badAssocType: (type: string) => badRequest(`Invalid assocType: ${type} (expected cm:contains)`),
+  renditionNotCreated: (id: string) =>
+    new ApiError(
+      404,
+      'framework.exception.EntityNotFound',
+      `The rendition ${id} was not created (no converter is installed)`,
+    ),
 };
 
 /** The trash item if the caller may see it: 404 unknown (or below an item), 403 another person's. */
@@ -252,6 +259,8 @@ export function createTrashService(deps: TrashServiceDeps) {
 
     purgeExpired: (retentionDays: number, now = Date.now()) => purgeExpired(deps, retentionDays, now),
     file: (principal: Principal, id: string) => deletedFile(deps, principal, id),
+    renditionNotCreated: trashErrors.renditionNotCreated,
+    open: (contentId: string | null, range?: { start: number; end: number }) => openContent(deps, contentId, range),
   };
 }
 
