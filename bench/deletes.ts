@@ -1,9 +1,11 @@
 /**
- * Benchmark: DELETE /nodes/{id} of deep and wide trees (issue 15 item 2), seeded in-process before
- * the server starts: chains of 1,000 and 2,000 folders (a file at the bottom), and trees of 10,000
- * and 100,000 nodes (folders of 99 files). While each delete runs, another client creates folders
- * elsewhere one after the other: on SQLite they wait for the one writer, so their slowest answer
- * shows how long the delete held it.
+ * Benchmark: deletes of deep and wide trees (issue 15 item 2) through the trashcan (issue 18),
+ * seeded in-process before the server starts: chains of 1,000 and 2,000 folders (a file at the
+ * bottom), and trees of 10,000 and 100,000 nodes (folders of 99 files). Each tree goes into the
+ * trash (DELETE /nodes), is restored, goes into the trash again and is purged (DELETE
+ * /deleted-nodes). While each step runs, another client creates folders elsewhere one after the
+ * other: on SQLite they wait for the one writer, so their slowest answer shows how long the step
+ * held it.
  */
 import http from 'node:http';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
@@ -57,6 +59,28 @@ async function seed(dataDir: string): Promise<{ trees: Tree[]; scratch: string }
   });
 }
 
+/** Runs `act` while another client creates folders in `scratch` back to back: its time, and the slowest create. */
+async function alongsideWrites(server: ServerHandle, scratch: string, tag: string, act: () => Promise<void>) {
+  let running = true;
+  const waits: number[] = [];
+  const writer = (async () => {
+    for (let i = 0; running; i++) {
+      const t = process.hrtime.bigint();
+      await createFolder(server.apiUrl, scratch, `w-${tag.replace(/\W+/g, '-')}-${i}`);
+      waits.push(since(t));
+    }
+  })();
+  await sleep(50);
+  const t0 = process.hrtime.bigint();
+  try {
+    await act();
+  } finally {
+    running = false;
+    await writer;
+  }
+  return { ms: since(t0), slowest: Math.max(0, ...waits), writes: waits.length };
+}
+
 export async function runDeletes(): Promise<Row[]> {
   const dataDir = makeTempDir('deletes');
   let server: ServerHandle | undefined;
@@ -65,47 +89,47 @@ export async function runDeletes(): Promise<Row[]> {
     const start = process.hrtime.bigint();
     const { trees, scratch } = await seed(dataDir);
     log(`seeded ${trees.map((t) => t.label).join(', ')} in ${fmt(since(start) / 1000)} s`);
-    server = await spawnQuire(dataDir);
+    // The chains are deeper than the default MAX_FOLDER_DEPTH (256): a restore checks it, as a move does.
+    server = await spawnQuire(dataDir, { MAX_FOLDER_DEPTH: '5000' });
     await sleep(500);
     const rows: Row[] = [];
     for (const tree of trees) {
-      // The other user's small writes, back to back, for as long as the delete runs.
-      let deleting = true;
-      const waits: number[] = [];
-      const writer = (async () => {
-        for (let i = 0; deleting; i++) {
-          const t = process.hrtime.bigint();
-          await createFolder(server!.apiUrl, scratch, `w-${tree.nodes}-${i}`);
-          waits.push(since(t));
-        }
-      })();
-      await sleep(50);
-      const t0 = process.hrtime.bigint();
-      const res = await request(`${server.apiUrl}/nodes/${tree.rootId}`, {
-        method: 'DELETE',
-        headers: { authorization: ADMIN_AUTH },
-        agent: new http.Agent({ keepAlive: false }),
-        timeoutMs: 600_000,
-      });
-      const ms = since(t0);
-      deleting = false;
-      await writer;
-      if (res.status !== 204) throw new Error(`DELETE ${tree.label} answered ${res.status}: ${res.body.slice(0, 300)}`);
-      const slowest = Math.max(...waits);
-      log(
-        `${tree.label}: deleted in ${fmt(ms, 0)} ms; ${waits.length} creates meanwhile, slowest ${fmt(slowest, 0)} ms`,
-      );
-      const goal = tree.nodes <= 10_001 ? 1000 : undefined;
-      rows.push(
-        row(
-          group,
-          `DELETE ${tree.label} (ms)`,
-          fmt(ms, 0),
-          goal ? `< ${fmt(goal, 0)}` : '',
-          goal ? ms < goal : undefined,
-        ),
-      );
-      rows.push(row(group, `  another user's create meanwhile, slowest (ms)`, fmt(slowest, 0)));
+      // Into the trash, back, into the trash again, then purged: each with another user's writes alongside.
+      const steps: [string, string, string, number][] = [
+        ['DELETE', `/nodes/${tree.rootId}`, 'into the trash', 204],
+        ['POST', `/deleted-nodes/${tree.rootId}/restore`, 'restore', 200],
+        ['DELETE', `/nodes/${tree.rootId}`, 'into the trash again', 204],
+        ['DELETE', `/deleted-nodes/${tree.rootId}`, 'purge', 204],
+      ];
+      for (const [method, path, what, expected] of steps) {
+        const { ms, slowest, writes } = await alongsideWrites(server, scratch, `${tree.nodes}-${what}`, () =>
+          request(`${server!.apiUrl}${path}`, {
+            method,
+            headers: {
+              authorization: ADMIN_AUTH,
+              ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(method === 'POST' ? { body: '{}' } : {}),
+            agent: new http.Agent({ keepAlive: false }),
+            timeoutMs: 600_000,
+          }).then((res) => {
+            if (res.status !== expected)
+              throw new Error(`${what} of ${tree.label} answered ${res.status}: ${res.body.slice(0, 300)}`);
+          }),
+        );
+        log(`${tree.label}: ${what} in ${fmt(ms, 0)} ms; ${writes} creates meanwhile, slowest ${fmt(slowest, 0)} ms`);
+        const goal = tree.nodes <= 10_001 ? 1000 : undefined;
+        rows.push(
+          row(
+            group,
+            `${tree.label}: ${what} (ms)`,
+            fmt(ms, 0),
+            goal ? `< ${fmt(goal, 0)}` : '',
+            goal ? ms < goal : undefined,
+          ),
+        );
+        rows.push(row(group, `  another user's create meanwhile, slowest (ms)`, fmt(slowest, 0)));
+      }
     }
     return rows;
   } finally {
