@@ -208,6 +208,45 @@ describe('DELETE /nodes/{id} moves a node and its subtree to the trashcan', () =
     expect(restored.body.entry.parentId).toBe(folder.id);
   });
 
+  it('restores a file whose folder went to the trash only once the folder is back', async () => {
+    const folder = await aFolder(server.api);
+    const file = await aFile(server.api, folder.id);
+    expect((await server.api.delete(`/nodes/${file.id}`)).status).toBe(204);
+    expect((await server.api.delete(`/nodes/${folder.id}`)).status).toBe(204);
+    expect((await server.api.post(`/deleted-nodes/${file.id}/restore`, {})).status).toBe(404);
+    expect((await server.api.post(`/deleted-nodes/${folder.id}/restore`, {})).status).toBe(200);
+    const back = await server.api.post(`/deleted-nodes/${file.id}/restore`, {});
+    expect(back.status).toBe(200);
+    expect(back.body.entry.parentId).toBe(folder.id);
+  });
+
+  it('restores a subtree with its locks and versions as they were', async () => {
+    const folder = await aFolder(server.api);
+    const locked = await aFile(server.api, folder.id, 'one', 'locked.txt');
+    const versioned = await aFile(server.api, folder.id, 'one', 'versioned.txt');
+    expect((await server.api.upload(folder.id, 'versioned.txt', 'two', { overwrite: 'true' })).status).toBe(201);
+    // The lock's owner may still change (and delete) the file; a FULL lock would stop them too.
+    const lock = { type: 'ALLOW_OWNER_CHANGES', lifetime: 'PERSISTENT' };
+    expect((await server.api.post(`/nodes/${locked.id}/lock`, lock)).status).toBe(200);
+    expect((await server.api.delete(`/nodes/${folder.id}`)).status).toBe(204);
+    expect((await server.api.post(`/deleted-nodes/${folder.id}/restore`, {})).status).toBe(200);
+    const lockedBack = await server.api.get(`/nodes/${locked.id}`, { query: { include: 'isLocked' } });
+    expect(lockedBack.body.entry.isLocked).toBe(true);
+    const history = await server.api.get(`/nodes/${versioned.id}/versions`);
+    expect(history.body.list.entries.map((e: { entry: { id: string } }) => e.entry.id)).toEqual(['1.1', '1.0']);
+    expect((await server.api.get(`/nodes/${versioned.id}/content`)).raw.toString()).toBe('two');
+  });
+
+  it('refuses to put into the trash a folder holding a file locked by someone else (409), as a delete', async () => {
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const folder = await aFolder(bob, shared.id);
+    const file = await aFile(carol, folder.id);
+    expect((await carol.post(`/nodes/${file.id}/lock`, { type: 'FULL' })).status).toBe(200);
+    expect((await bob.delete(`/nodes/${folder.id}`)).status).toBe(409);
+    expect((await bob.get(`/nodes/${file.id}`)).status).toBe(200);
+    expect(ids(await bob.get('/deleted-nodes'))).not.toContain(folder.id);
+  });
+
   it('keeps the content of an item until it is purged with everything below it', async () => {
     const before = await contentFiles(server.dataDir);
     const folder = await aFolder(server.api);
