@@ -29,6 +29,9 @@ test.describe('the org chart explorer', () => {
     await expect(chart.unit('Sales and Marketing')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(chart.unit('Sales and Marketing')).toHaveAttribute('aria-expanded', 'true');
+    // The subunits load after it opens: ArrowRight moves to the first one once it is there (a press
+    // before that finds no child, as the tree pattern says, and was a flaky step under load).
+    await expect(chart.unit('Sales EMEA')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(chart.unit('Sales EMEA')).toBeFocused();
     await expect(chart.unit('Sales EMEA')).toHaveAttribute('aria-level', '3');
