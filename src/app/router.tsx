@@ -67,6 +67,9 @@ const SitesPage = lazy(() =>
 const FavoritesPage = lazy(() =>
   import('../features/favorites/components/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })),
 );
+const TrashPage = lazy(() =>
+  import('../features/trash/components/TrashPage.tsx').then((m) => ({ default: m.TrashPage })),
+);
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
@@ -95,6 +98,7 @@ export const routes = [
       { path: 'sites/:siteId/folder/:nodeId', element: <SitePage tab="library" /> },
       { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
       { path: 'favorites', element: <FavoritesPage /> },
+      { path: 'trash', element: <TrashPage /> },
       {
         path: 'people',
         element: (

@@ -1,0 +1,123 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
+import { PageShell } from '../../../components/PageShell.tsx';
+import { QueryError } from '../../../components/QueryError.tsx';
+import { useIsAdmin } from '../../../lib/people.ts';
+import { useDeletedNodes } from '../api/list-deleted-nodes.ts';
+import type { DeletedNode } from '../api/types.ts';
+import { PurgeDialog } from './PurgeDialog.tsx';
+import { type Restored, TrashRow } from './TrashRow.tsx';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+
+/** `/trash`: the caller's deleted items (administrators: everyone's), newest first; restore or purge each. */
+export function TrashPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
+  const sizeParam = Number(search.get('size'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
+  const trash = useDeletedNodes({ skipCount: page * pageSize, maxItems: pageSize });
+  const isAdmin = useIsAdmin();
+  const [purging, setPurging] = useState<DeletedNode | null>(null);
+  const [restored, setRestored] = useState<Restored | null>(null);
+
+  const update = (next: { page?: number; size?: number }) => {
+    const params = new URLSearchParams();
+    if (next.page) params.set('page', String(next.page));
+    const size = next.size ?? pageSize;
+    if (size !== PAGE_SIZES[0]) params.set('size', String(size));
+    setSearch(params);
+  };
+
+  const entries = trash.data?.entries.map((e) => e.entry);
+  const closeRestored = () => setRestored(null);
+
+  return (
+    <PageShell>
+      <Box>
+        <Typography variant="h5" component="h1">
+          Trash
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {isAdmin
+            ? 'Everything anyone deleted, newest first (you are an administrator).'
+            : 'What you deleted, newest first. Restore an item to put it back where it was.'}
+        </Typography>
+      </Box>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{trash.isFetching && !trash.isPending && <LinearProgress aria-label="Updating" />}</Box>
+        {trash.isError ? (
+          <QueryError error={trash.error} onRetry={() => void trash.refetch()} sx={{ m: 2 }} />
+        ) : !entries ? (
+          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading the trash">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Box>
+        ) : entries.length === 0 && page === 0 ? (
+          <EmptyState icon={<DeleteOutline />} title="The trash is empty">
+            What you delete comes here first: restore it from here, or delete it permanently.
+          </EmptyState>
+        ) : (
+          <>
+            <List aria-label="Deleted items" disablePadding>
+              {entries.map((item) => (
+                <TrashRow
+                  key={item.id}
+                  item={item}
+                  showDeleter={isAdmin}
+                  onRestored={setRestored}
+                  onPurge={setPurging}
+                />
+              ))}
+            </List>
+            <ListPagination
+              pagination={trash.data?.pagination}
+              page={page}
+              pageSize={pageSize}
+              shown={entries.length}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(next) => update({ page: next })}
+              onPageSizeChange={(size) => update({ page: 0, size })}
+            />
+          </>
+        )}
+      </Paper>
+
+      <PurgeDialog item={purging} onClose={() => setPurging(null)} />
+      <Snackbar
+        open={restored !== null}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => reason !== 'clickaway' && closeRestored()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {restored ? (
+          <Alert
+            severity="success"
+            variant="filled"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={restored.href} onClick={closeRestored}>
+                Open folder
+              </Button>
+            }
+          >
+            Restored “{restored.name}” to {restored.place ?? 'My files'}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </PageShell>
+  );
+}
