@@ -1,7 +1,7 @@
 import { TrashPage } from './pages/trash.page.ts';
 import { aFile, aFolder, callAs, childNames, setPermissions, ticketFor, unique } from './support/api.ts';
 import { storeSession } from './support/session.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, shot, test } from './support/fixtures.ts';
 
 test('delete, Undo; delete again, restore from the Trash; delete permanently', async ({ page, request, signedIn }) => {
   const folder = await aFolder(request, unique('Trash'));
@@ -23,6 +23,7 @@ test('delete, Undo; delete again, restore from the Trash; delete permanently', a
   await deleteIt();
   const moved = page.getByRole('alert').filter({ hasText: 'Moved 1 item to the trash' });
   await expect(moved).toBeVisible();
+  await page.screenshot({ path: shot('trash-undo-notice-light-1280') });
   await moved.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Restored 1 item' })).toBeVisible();
   await expect(signedIn.row(name)).toBeVisible();
@@ -38,6 +39,9 @@ test('delete, Undo; delete again, restore from the Trash; delete permanently', a
   await expect(item).toContainText(/Deleted (now|\d+ seconds? ago)/);
   await item.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(trash.notice()).toContainText(`Restored “${name}” to Company Home / ${folder.name}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('trash-restored-notice-light-390') });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(trash.item(name)).toHaveCount(0);
   await trash.notice().getByRole('link', { name: 'Open folder' }).click();
   await expect(page).toHaveURL(new RegExp(`/browse/${folder.id}$`));

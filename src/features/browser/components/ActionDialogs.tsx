@@ -208,11 +208,11 @@ function TrashedActions({
         size="small"
         loading={state.isUndoing}
         onClick={() => state.handleUndo(trashed, folderId)}
-        sx={{ fontWeight: 700 }}
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
       >
         Undo
       </Button>
-      <Button color="inherit" size="small" component={RouterLink} to={TRASH_PATH}>
+      <Button color="inherit" size="small" component={RouterLink} to={TRASH_PATH} sx={{ whiteSpace: 'nowrap' }}>
         Open trash
       </Button>
     </>

@@ -109,7 +109,14 @@ export function TrashPage() {
             severity="success"
             variant="filled"
             action={
-              <Button color="inherit" size="small" component={RouterLink} to={restored.href} onClick={closeRestored}>
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={restored.href}
+                onClick={closeRestored}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 Open folder
               </Button>
             }

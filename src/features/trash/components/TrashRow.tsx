@@ -107,6 +107,8 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge }: Props) {
           >
             Restore
           </Button>
+          {/* A folder keeps the download button's place: the rows' buttons line up. */}
+          {!item.isFile && <Box sx={{ width: 40 }} aria-hidden />}
           {item.isFile && (
             <Tooltip title="Download">
               <IconButton
