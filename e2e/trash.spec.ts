@@ -103,3 +103,33 @@ test("each person sees their own trash; an administrator sees everyone's, and wh
   await expect(admin.trash.item(name)).toContainText('by Alice Andrews');
   await admin.page.context().close();
 });
+
+test('an item whose folder is gone is restored into a folder chosen with the picker', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const parent = await aFolder(request, unique('Parent'));
+  const gone = await aFolder(request, 'Gone', parent.id);
+  const name = `${unique('orphan')}.txt`;
+  const file = await aFile(request, gone.id, name, 'orphan');
+  await callAs(request, 'admin', 'DELETE', `/nodes/${file.id}`, undefined, 'admin');
+  await callAs(request, 'admin', 'DELETE', `/nodes/${gone.id}`, undefined, 'admin');
+  void signedIn; // the tab is signed in as admin, who deleted both
+
+  const trash = new TrashPage(page);
+  await trash.goto();
+  const item = trash.item(name);
+  await expect(item).toContainText('Its folder is gone');
+  await item.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(item.getByRole('alert')).toContainText(`The folder “${name}” was deleted from is gone`);
+  await item.getByRole('button', { name: 'Restore to…' }).click();
+  const picker = page.getByRole('dialog', { name: `Restore “${name}” to…` });
+  await picker.getByRole('button', { name: 'Company Home' }).click();
+  await picker.getByRole('button', { name: parent.name }).click();
+  await expect(picker.getByRole('navigation', { name: 'Folder picker location' })).toContainText(parent.name);
+  await picker.getByRole('button', { name: 'Restore here' }).click();
+  await expect(picker).toBeHidden();
+  await expect(trash.notice()).toContainText(`Restored “${name}” to Company Home / ${parent.name}`);
+  expect(await childNames(request, parent.id)).toEqual([name]);
+});

@@ -319,6 +319,17 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'trash-restore-to-dialog',
+    open: async (page) => {
+      await page.goto('/trash');
+      const orphan = page.getByRole('listitem', { name: 'draft-v1.txt' }).first();
+      await orphan.getByRole('button', { name: 'Restore draft-v1.txt' }).click();
+      await orphan.getByRole('button', { name: 'Restore to…' }).click();
+      await dialog(page, 'Restore “draft-v1.txt” to…');
+      await expect(page.getByRole('dialog').getByRole('list', { name: /^Folders in / })).toBeVisible();
+    },
+  },
+  {
     name: 'trash-empty',
     as: 'carol',
     open: async (page) => {

@@ -67,8 +67,12 @@ const SitesPage = lazy(() =>
 const FavoritesPage = lazy(() =>
   import('../features/favorites/components/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })),
 );
+// The Trash page restores into a folder chosen with the browser's folder picker, composed here.
 const TrashPage = lazy(() =>
-  import('../features/trash/components/TrashPage.tsx').then((m) => ({ default: m.TrashPage })),
+  Promise.all([
+    import('../features/trash/components/TrashPage.tsx'),
+    import('../features/browser/components/ChooseFolderDialog.tsx'),
+  ]).then(([trash, picker]) => ({ default: () => <trash.TrashPage ChooseFolder={picker.ChooseFolderDialog} /> })),
 );
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),

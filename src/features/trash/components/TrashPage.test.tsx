@@ -54,10 +54,10 @@ const routes = [
   { path: '/browse/:nodeId', element: <p>My files</p> },
 ];
 
-/** A trash of `items`; restores and purges take them out, unless `restore` answers otherwise. */
+/** A trash of `items`; restores and purges take them out, unless `restore` answers otherwise; a purge answers once `purged` settles. */
 function stubTrash(
   items: ReturnType<typeof item>[],
-  { isAdmin = false, restore = {} as Record<string, () => Response> } = {},
+  { isAdmin = false, restore = {} as Record<string, () => Response>, purged = Promise.resolve() } = {},
 ) {
   let left = [...items];
   return stubApi({
@@ -80,7 +80,8 @@ function stubTrash(
         ],
         [
           `DELETE /deleted-nodes/${it.id}`,
-          () => {
+          async () => {
+            await purged;
             left = left.filter((l) => l.id !== it.id);
             return json(204, null);
           },
@@ -153,7 +154,8 @@ describe('TrashPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes permanently after asking; the busy button, then the item is gone', async () => {
-    stubTrash([plan, drafts], { isAdmin: true });
+    let answer!: () => void;
+    stubTrash([plan, drafts], { isAdmin: true, purged: new Promise<void>((resolve) => (answer = resolve)) });
     renderRoutes(routes, '/trash');
     const row = await screen.findByRole('listitem', { name: 'Drafts' });
     // Administrators see everyone's items, and who deleted each.
@@ -161,7 +163,11 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Drafts permanently' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete permanently?' });
     expect(dialog.textContent).toContain('“Drafts” and everything in it will be deleted for good');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    answer();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Drafts' })).toBeNull());
     expect(screen.getByRole('listitem', { name: 'plan.txt' })).toBeTruthy();

@@ -1,29 +1,41 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { type ComponentType, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { PageShell } from '../../../components/PageShell.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
+import { folderHref, type PathElement } from '../../../lib/folder-route.ts';
 import { useIsAdmin } from '../../../lib/people.ts';
+import { useRestoreDeletedNode } from '../api/restore-deleted-node.ts';
 import { useDeletedNodes } from '../api/list-deleted-nodes.ts';
 import type { DeletedNode } from '../api/types.ts';
+import { restoreProblem } from '../model/restore-error.ts';
 import { PurgeDialog } from './PurgeDialog.tsx';
+import { RestoredNotice } from './RestoredNotice.tsx';
 import { type Restored, TrashRow } from './TrashRow.tsx';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
+/** What the page needs from a folder picker (the browser's, composed in the app). */
+export interface ChooseFolderSlotProps {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onChoose: (folder: { id: string; name: string; path?: { elements?: PathElement[] } | undefined }) => void;
+  onCancel: () => void;
+  isBusy?: boolean;
+  error?: string | undefined;
+}
+
 /** `/trash`: the caller's deleted items (administrators: everyone's), newest first; restore or purge each. */
-export function TrashPage() {
+export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<ChooseFolderSlotProps> }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
   const sizeParam = Number(search.get('size'));
@@ -32,6 +44,32 @@ export function TrashPage() {
   const isAdmin = useIsAdmin();
   const [purging, setPurging] = useState<DeletedNode | null>(null);
   const [restored, setRestored] = useState<Restored | null>(null);
+  // An item whose folder is gone, going into a folder chosen with the picker.
+  const [restoringTo, setRestoringTo] = useState<DeletedNode | null>(null);
+  const restoreInto = useRestoreDeletedNode();
+  const [chosenName, setChosenName] = useState<string>();
+  const closeRestoreTo = () => {
+    restoreInto.reset();
+    setRestoringTo(null);
+  };
+  const handleRestoreInto: ChooseFolderSlotProps['onChoose'] = (folder) => {
+    if (!restoringTo) return;
+    const ancestors = folder.path?.elements ?? [];
+    setChosenName(folder.name);
+    restoreInto.mutate(
+      { nodeId: restoringTo.id, targetParentId: folder.id },
+      {
+        onSuccess: () => {
+          setRestored({
+            name: restoringTo.name,
+            where: [...ancestors, { id: folder.id, name: folder.name }],
+            href: folderHref(folder, ancestors),
+          });
+          closeRestoreTo();
+        },
+      },
+    );
+  };
 
   const update = (next: { page?: number; size?: number }) => {
     const params = new URLSearchParams();
@@ -81,6 +119,7 @@ export function TrashPage() {
                   showDeleter={isAdmin}
                   onRestored={setRestored}
                   onPurge={setPurging}
+                  onRestoreTo={ChooseFolder && setRestoringTo}
                 />
               ))}
             </List>
@@ -98,33 +137,22 @@ export function TrashPage() {
       </Paper>
 
       <PurgeDialog item={purging} onClose={() => setPurging(null)} />
-      <Snackbar
-        open={restored !== null}
-        autoHideDuration={8000}
-        onClose={(_event, reason) => reason !== 'clickaway' && closeRestored()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        {restored ? (
-          <Alert
-            severity="success"
-            variant="filled"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                component={RouterLink}
-                to={restored.href}
-                onClick={closeRestored}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Open folder
-              </Button>
-            }
-          >
-            Restored “{restored.name}” to {restored.place ?? 'My files'}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <RestoredNotice restored={restored} onClose={closeRestored} />
+      {ChooseFolder && (
+        <ChooseFolder
+          open={restoringTo !== null}
+          title={`Restore “${restoringTo?.name ?? ''}” to…`}
+          confirmLabel="Restore here"
+          onChoose={handleRestoreInto}
+          onCancel={closeRestoreTo}
+          isBusy={restoreInto.isPending}
+          error={
+            restoreInto.isError && restoringTo
+              ? restoreProblem(restoreInto.error, restoringTo.name, `“${chosenName ?? ''}”`, true).text
+              : undefined
+          }
+        />
+      )}
     </PageShell>
   );
 }

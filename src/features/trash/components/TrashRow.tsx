@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { parentHref, placeOf } from '../../../lib/folder-route.ts';
+import { parentHref, placeOf, type PathElement } from '../../../lib/folder-route.ts';
 import { useSiteTitle } from '../../../lib/site-title.ts';
 import { useDownloadDeletedContent } from '../api/download-deleted-content.ts';
 import { useRestoreDeletedNode } from '../api/restore-deleted-node.ts';
@@ -24,19 +24,23 @@ import { restoreProblem } from '../model/restore-error.ts';
 /** Where an item went back to, for the page's notice. */
 export interface Restored {
   name: string;
-  /** Where, as the page shows places; none when it went into My files. */
-  place: string | undefined;
+  /** The folder's ancestors and the folder itself (`path.elements` and it); null for My files. */
+  where: readonly PathElement[] | null;
   href: string;
 }
 
-/** Where an item was deleted from, as the app shows places (a site's title, never its library folder). */
-export function usePlace(item: DeletedNode): { label: string; href: string } | undefined {
-  const elements = item.path?.elements ?? [];
+/** A place as the app says it: a site's title (never its library folder), then the folders; undefined for none. */
+export function usePlaceLabel(elements: readonly PathElement[]): string | undefined {
   const place = placeOf(elements);
   const siteTitle = useSiteTitle(place.site);
   if (elements.length === 0) return undefined;
-  const names = [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)];
-  return { label: names.join(' / '), href: parentHref(item) };
+  return [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)].join(' / ');
+}
+
+/** Where an item was deleted from (its `path`), and where that folder opens; undefined when the folder is gone. */
+function usePlace(item: DeletedNode): { label: string; href: string } | undefined {
+  const label = usePlaceLabel(item.path?.elements ?? []);
+  return label === undefined ? undefined : { label, href: parentHref(item) };
 }
 
 interface Props {
@@ -45,10 +49,12 @@ interface Props {
   showDeleter: boolean;
   onRestored: (restored: Restored) => void;
   onPurge: (item: DeletedNode) => void;
+  /** Restore into a folder of one's choice (when the app has a folder picker); else into My files. */
+  onRestoreTo?: ((item: DeletedNode) => void) | undefined;
 }
 
 /** One trash item: what, where from, when (and by whom); Restore, Download (files), Delete permanently. */
-export function TrashRow({ item, showDeleter, onRestored, onPurge }: Props) {
+export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }: Props) {
   const restore = useRestoreDeletedNode();
   const download = useDownloadDeletedContent();
   const place = usePlace(item);
@@ -62,8 +68,8 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge }: Props) {
       .then((node) =>
         onRestored(
           targetParentId || !place
-            ? { name: item.name, place: undefined, href: `/browse/${node.parentId ?? '-my-'}` }
-            : { name: item.name, place: place.label, href: place.href },
+            ? { name: item.name, where: null, href: `/browse/${node.parentId ?? '-my-'}` }
+            : { name: item.name, where: item.path?.elements ?? [], href: place.href },
         ),
       )
       .catch(() => undefined);
@@ -132,11 +138,16 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge }: Props) {
           severity="error"
           sx={{ mt: 1 }}
           action={
-            problem.isFolderGone && (
-              <Button color="inherit" size="small" onClick={() => handleRestore('-my-')}>
+            problem.isFolderGone &&
+            (onRestoreTo ? (
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => onRestoreTo(item)}>
+                Restore to…
+              </Button>
+            ) : (
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => handleRestore('-my-')}>
                 Restore to My files
               </Button>
-            )
+            ))
           }
         >
           {problem.text}
