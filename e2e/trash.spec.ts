@@ -122,7 +122,13 @@ test('an item whose folder is gone is restored into a folder chosen with the pic
   const item = trash.item(name);
   await expect(item).toContainText('Its folder is gone');
   await item.getByRole('button', { name: `Restore ${name}` }).click();
-  await expect(item.getByRole('alert')).toContainText(`The folder “${name}” was deleted from is gone`);
+  await expect(item.getByRole('alert')).toContainText(
+    `“${name}” cannot go back: the folder it was deleted from is gone`,
+  );
+  // At 390 px the rows, the explanation and its button fit: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('trash-folder-gone-light-390') });
   await item.getByRole('button', { name: 'Restore to…' }).click();
   const picker = page.getByRole('dialog', { name: `Restore “${name}” to…` });
   await picker.getByRole('button', { name: 'Company Home' }).click();

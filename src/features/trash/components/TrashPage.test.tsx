@@ -129,7 +129,7 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     const row = await screen.findByRole('listitem', { name: 'Drafts' });
     await userEvent.click(within(row).getByRole('button', { name: 'Restore Drafts' }));
     expect((await within(row).findByRole('alert')).textContent).toContain(
-      'The folder “Drafts” was deleted from is gone, or is in the trash itself.',
+      '“Drafts” cannot go back: the folder it was deleted from is gone, or is in the trash itself.',
     );
     await userEvent.click(within(row).getByRole('button', { name: 'Restore to My files' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Restored “Drafts” to My files'));

@@ -6,7 +6,7 @@ describe('restoreProblem', () => {
   it('says the original folder is gone on a 404 without a target, and offers another folder', () => {
     const problem = restoreProblem(new ApiError(404), 'plan.txt', undefined, false);
     expect(problem.isFolderGone).toBe(true);
-    expect(problem.text).toContain('The folder “plan.txt” was deleted from is gone');
+    expect(problem.text).toContain('“plan.txt” cannot go back: the folder it was deleted from is gone');
   });
 
   it('a 404 with a target is the target gone: the usual words', () => {

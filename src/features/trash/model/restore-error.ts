@@ -18,7 +18,7 @@ export function restoreProblem(
 ): RestoreProblem {
   if (error instanceof ApiError && error.status === 404 && !hasTarget) {
     return {
-      text: `The folder “${name}” was deleted from is gone, or is in the trash itself. Restore that folder first, or restore “${name}” into another folder.`,
+      text: `“${name}” cannot go back: the folder it was deleted from is gone, or is in the trash itself. Restore that folder first, or restore “${name}” into another folder.`,
       isFolderGone: true,
     };
   }
