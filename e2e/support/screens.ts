@@ -52,12 +52,30 @@ export async function seedScreens(request: APIRequestContext): Promise<ScreenDat
   const inSite = await aFile(request, await siteLibrary(request, 'marketing'), `${unique('brief')}.txt`, 'brief');
   await favorite(request, inSite.id);
   await lock(request, inSite.id);
+  await seedTrash(request, folder.id);
   const badNames = path.join(await mkdtemp(path.join(tmpdir(), 'quire-screens-')), 'My Docs');
   await mkdir(path.join(badNames, 'Sub Folder'), { recursive: true });
   await writeFile(path.join(badNames, 'ok.txt'), 'ok');
   await writeFile(path.join(badNames, 'Annual report for the board, second quarter 2026 (final).txt'), 'figures');
   await writeFile(path.join(badNames, 'Sub Folder', 'meeting notes.txt'), 'notes');
   return { folder, file, lockedFile, badNames };
+}
+
+/** The Trash page's items: from a folder, from a site (deleted by alice), one whose folder is gone, a long name. */
+async function seedTrash(request: APIRequestContext, folderId: string) {
+  const trash = async (nodeId: string, as = 'admin') =>
+    as === 'admin'
+      ? callAs(request, 'admin', 'DELETE', `/nodes/${nodeId}`, undefined, 'admin')
+      : callAs(request, as, 'DELETE', `/nodes/${nodeId}`);
+  const gone = await aFolder(request, unique('Old-drafts'), folderId);
+  await trash((await aFile(request, gone.id, 'draft-v1.txt', 'v1')).id);
+  await trash(gone.id);
+  const inSite = await aFile(request, await siteLibrary(request, 'marketing'), `${unique('flyer')}.txt`, 'flyer');
+  await trash(inSite.id, 'alice');
+  await trash(
+    (await aFile(request, folderId, 'Budget-forecast-with-a-rather-long-name-for-the-trash-2026-final.txt', 'x')).id,
+  );
+  await trash((await aFolder(request, 'Superseded', folderId)).id);
 }
 
 export interface Screen {
@@ -277,6 +295,48 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/favorites');
       await expect(page.getByRole('list', { name: 'Favorites' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'trash',
+    open: async (page) => {
+      await page.goto('/trash');
+      await expect(page.getByRole('list', { name: 'Deleted items' }).getByText('Superseded')).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'Deleted items' })
+          .getByText(/^From Marketing/)
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'trash-purge-dialog',
+    open: async (page) => {
+      await page.goto('/trash');
+      await page.getByRole('button', { name: 'Delete Superseded permanently' }).first().click();
+      await dialog(page, 'Delete permanently?');
+    },
+  },
+  {
+    name: 'trash-restore-to-dialog',
+    open: async (page) => {
+      await page.goto('/trash');
+      const orphan = page.getByRole('listitem', { name: 'draft-v1.txt' }).first();
+      await orphan.getByRole('button', { name: 'Restore draft-v1.txt' }).click();
+      await orphan.getByRole('button', { name: 'Restore to…' }).click();
+      await dialog(page, 'Restore “draft-v1.txt” to…');
+      await expect(page.getByRole('dialog').getByRole('list', { name: /^Folders in / })).toBeVisible();
+    },
+  },
+  {
+    name: 'trash-empty',
+    as: 'carol',
+    open: async (page) => {
+      await page.goto('/trash');
+      // Empty unless another spec on this server had carol delete something.
+      const list = page.getByRole('list', { name: 'Deleted items' });
+      await expect(page.getByText('The trash is empty').or(list)).toBeVisible();
     },
   },
   {

@@ -1,4 +1,5 @@
 import AccountTree from '@mui/icons-material/AccountTree';
+import Delete from '@mui/icons-material/Delete';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import Menu from '@mui/icons-material/Menu';
@@ -31,6 +32,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
     { label: 'Sites', to: '/sites', prefix: '/sites', icon: <Groups /> },
     { label: 'Favorites', to: '/favorites', prefix: '/favorites', icon: <Star /> },
     { label: 'Org chart', to: '/org-chart', prefix: '/org-chart', icon: <AccountTree /> },
+    { label: 'Trash', to: '/trash', prefix: '/trash', icon: <Delete /> },
     ...(isAdmin ? [{ label: 'People', to: '/people', prefix: '/people', icon: <People /> }] : []),
   ];
 }

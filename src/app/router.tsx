@@ -67,6 +67,13 @@ const SitesPage = lazy(() =>
 const FavoritesPage = lazy(() =>
   import('../features/favorites/components/FavoritesPage.tsx').then((m) => ({ default: m.FavoritesPage })),
 );
+// The Trash page restores into a folder chosen with the browser's folder picker, composed here.
+const TrashPage = lazy(() =>
+  Promise.all([
+    import('../features/trash/components/TrashPage.tsx'),
+    import('../features/browser/components/ChooseFolderDialog.tsx'),
+  ]).then(([trash, picker]) => ({ default: () => <trash.TrashPage ChooseFolder={picker.ChooseFolderDialog} /> })),
+);
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
@@ -95,6 +102,7 @@ export const routes = [
       { path: 'sites/:siteId/folder/:nodeId', element: <SitePage tab="library" /> },
       { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
       { path: 'favorites', element: <FavoritesPage /> },
+      { path: 'trash', element: <TrashPage /> },
       {
         path: 'people',
         element: (

@@ -11,3 +11,5 @@ export const PEOPLE_KEY = ['people'] as const;
 /** Sites (`['sites', …]`); one site is `['sites', 'site', siteId]` wherever it is read. */
 export const SITES_KEY = ['sites'] as const;
 export const siteQueryKey = (siteId: string) => [...SITES_KEY, 'site', siteId] as const;
+/** The trashcan (`['trash', …]`): a delete anywhere adds to it, a restore or purge takes from it. */
+export const TRASH_KEY = ['trash'] as const;

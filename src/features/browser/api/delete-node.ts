@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
+import { TRASH_KEY } from '../../../lib/query-keys.ts';
 import { runEach, type ItemResult } from '../model/run-each.ts';
 import { nodeKeys } from './keys.ts';
 import type { Node } from './types.ts';
 
-/** `DELETE /nodes/{nodeId}` (folders with everything in them). */
+/** `DELETE /nodes/{nodeId}`: to the trash (folders with everything in them). */
 export async function deleteNode({ nodeId }: { nodeId: string }) {
   const result = await api.DELETE('/nodes/{nodeId}', { params: { path: { nodeId } } });
   unwrap(result);
@@ -21,7 +22,10 @@ export function useDeleteNodes() {
       for (const result of results ?? []) {
         if (result.ok) queryClient.removeQueries({ queryKey: nodeKeys.node(result.item.id) });
       }
-      return queryClient.invalidateQueries({ queryKey: nodeKeys.childrenOf(parentId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: nodeKeys.childrenOf(parentId) }),
+        queryClient.invalidateQueries({ queryKey: TRASH_KEY }),
+      ]);
     },
   });
 }

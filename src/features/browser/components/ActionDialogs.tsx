@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { type ComponentType, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
+import { TRASH_PATH } from '../../../lib/trash.ts';
+import { useRestoreNodes } from '../api/restore-nodes.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
 import type { Node } from '../api/types.ts';
 import type { ActionId } from '../model/actions.ts';
@@ -26,7 +30,14 @@ interface Options {
 interface Notice {
   severity: 'success' | 'error';
   text: string;
+  /** Items just moved to the trash: the notice offers Undo (restore them) and the Trash page. */
+  trashed?: readonly { id: string; name: string }[];
 }
+
+/** How long "Moved to the trash" stays, with its Undo: long enough to read and reach. */
+export const UNDO_MS = 10_000;
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** The state behind the browser's actions: which dialog is open, for which items. */
 export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: Options) {
@@ -36,6 +47,7 @@ export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: 
   const [locking, setLocking] = useState<LockDialogSlotProps['target']>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const favorite = useSetFavorite();
+  const restore = useRestoreNodes();
 
   const handleFavorite = (nodes: readonly Node[], isFavorite: boolean) =>
     favorite.mutate(
@@ -83,8 +95,38 @@ export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: 
     }
   };
 
+  /** After a delete: what went to the trash (the nodes the dialog was given, by the ids that went). */
+  const handleDeleted = (ids: readonly string[]) => {
+    const trashed = deleting.filter((node) => ids.includes(node.id)).map(({ id, name }) => ({ id, name }));
+    if (trashed.length > 0) {
+      setNotice({ severity: 'success', text: `Moved ${items(trashed.length)} to the trash`, trashed });
+    }
+  };
+
+  /** Undo: each item back where it was; what could not come back is said. */
+  const handleUndo = (trashed: readonly { id: string; name: string }[], folderId: string) => {
+    setNotice(null);
+    restore.mutate(
+      { items: trashed, parentId: folderId },
+      {
+        onSuccess: (results) => {
+          const failed = results.filter((r) => !r.ok);
+          setNotice(
+            failed[0]
+              ? { severity: 'error', text: `${failed[0].item.name} was not restored: ${failed[0].message}` }
+              : { severity: 'success', text: `Restored ${items(results.length)}` },
+          );
+        },
+        onError: (error) => setNotice({ severity: 'error', text: `Nothing was restored: ${describeError(error)}` }),
+      },
+    );
+  };
+
   return {
     run,
+    handleDeleted,
+    handleUndo,
+    isUndoing: restore.isPending,
     renaming,
     deleting,
     transfer,
@@ -113,21 +155,66 @@ export function ActionDialogs({ state, folderId, LockDialog, onDeleted }: Props)
   return (
     <>
       <RenameDialog node={state.renaming} onClose={state.close.rename} />
-      <DeleteDialog nodes={state.deleting} parentId={folderId} onClose={state.close.delete} onDeleted={onDeleted} />
+      <DeleteDialog
+        nodes={state.deleting}
+        parentId={folderId}
+        onClose={state.close.delete}
+        onDeleted={(ids) => {
+          state.handleDeleted(ids);
+          onDeleted?.(ids);
+        }}
+      />
       <FolderPickerDialog request={state.transfer} startId={folderId} onClose={state.close.transfer} />
       {LockDialog && <LockDialog target={state.locking} onClose={state.close.lock} />}
       <Snackbar
         open={state.notice !== null}
-        autoHideDuration={state.notice?.severity === 'error' ? null : 4000}
-        onClose={state.close.notice}
+        autoHideDuration={state.notice?.severity === 'error' ? null : state.notice?.trashed ? UNDO_MS : 4000}
+        onClose={(_event, reason) => reason !== 'clickaway' && state.close.notice()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         {state.notice ? (
-          <Alert severity={state.notice.severity} onClose={state.close.notice} variant="filled">
+          <Alert
+            severity={state.notice.severity}
+            onClose={state.close.notice}
+            variant="filled"
+            action={
+              state.notice.trashed && (
+                <TrashedActions state={state} trashed={state.notice.trashed} folderId={folderId} />
+              )
+            }
+          >
             {state.notice.text}
           </Alert>
         ) : undefined}
       </Snackbar>
+    </>
+  );
+}
+
+/** The actions of "Moved to the trash": Undo, the Trash page, close. */
+function TrashedActions({
+  state,
+  trashed,
+  folderId,
+}: {
+  state: ReturnType<typeof useActionDialogs>;
+  trashed: readonly { id: string; name: string }[];
+  folderId: string;
+}) {
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        loading={state.isUndoing}
+        onClick={() => state.handleUndo(trashed, folderId)}
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+      >
+        Undo
+      </Button>
+      <Button color="inherit" size="small" component={RouterLink} to={TRASH_PATH} sx={{ whiteSpace: 'nowrap' }}>
+        Open trash
+      </Button>
     </>
   );
 }

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** `/trash`. */
+export class TrashPage {
+  constructor(private readonly page: Page) {}
+
+  readonly list = () => this.page.getByRole('list', { name: 'Deleted items' });
+  readonly item = (name: string) => this.list().getByRole('listitem', { name, exact: true });
+  readonly purgeDialog = () => this.page.getByRole('dialog', { name: 'Delete permanently?' });
+  readonly notice = () => this.page.getByRole('alert').filter({ hasText: 'Restored' });
+
+  async goto() {
+    await this.page.goto('/trash');
+  }
+}
