@@ -4,34 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/download.ts';
 import { session } from '../../../lib/session.ts';
 import { errorJson, json, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { aNode, onePage, projectsFolder } from './browser-test-data.ts';
 import { FolderBrowserPage } from './FolderBrowserPage.tsx';
 
-const user = { id: 'admin', displayName: 'Administrator' };
-const aNode = (over: Record<string, unknown>) => ({
-  nodeType: 'cm:content',
-  isFolder: false,
-  isFile: true,
-  createdAt: '2026-11-22T10:00:00.000+0000',
-  modifiedAt: '2026-11-22T10:00:00.000+0000',
-  createdByUser: user,
-  modifiedByUser: user,
-  allowableOperations: ['delete', 'update', 'create'],
-  ...over,
-});
-const folder = aNode({
-  id: 'f1',
-  name: 'Projects',
-  nodeType: 'cm:folder',
-  isFolder: true,
-  isFile: false,
-  path: { elements: [{ id: 'root', name: 'Company Home', nodeType: 'cm:folder' }] },
-});
-const page = (entries: unknown[]) => ({
-  list: {
-    pagination: { count: entries.length, hasMoreItems: false, totalItems: entries.length, skipCount: 0, maxItems: 50 },
-    entries: entries.map((entry) => ({ entry })),
-  },
-});
+const folder = projectsFolder;
+const page = onePage;
 const settings = (namePolicy: 'strict' | 'alfresco') => ({
   entry: { namePolicy, maxNameLength: 255, maxFolderDepth: 256, passwordMinLength: 8 },
 });

@@ -3,35 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { errorJson, json, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { aNode, onePage, projectsFolder } from './browser-test-data.ts';
 import { FolderBrowserPage } from './FolderBrowserPage.tsx';
 
-const user = { id: 'admin', displayName: 'Administrator' };
-const aNode = (over: Record<string, unknown>) => ({
-  nodeType: 'cm:content',
-  isFolder: false,
-  isFile: true,
-  createdAt: '2026-11-22T10:00:00.000+0000',
-  modifiedAt: '2026-11-22T10:00:00.000+0000',
-  createdByUser: user,
-  modifiedByUser: user,
-  allowableOperations: ['delete', 'update', 'create'],
-  ...over,
-});
-const folder = aNode({
-  id: 'f1',
-  name: 'Projects',
-  nodeType: 'cm:folder',
-  isFolder: true,
-  isFile: false,
-  path: { elements: [{ id: 'root', name: 'Company Home', nodeType: 'cm:folder' }] },
-});
+const folder = projectsFolder;
 const all = ['a', 'b', 'c'].map((id) => ({ ...aNode({}), id, name: `${id}.txt` }));
-const page = (entries: unknown[]) => ({
-  list: {
-    pagination: { count: entries.length, hasMoreItems: false, totalItems: entries.length, skipCount: 0, maxItems: 50 },
-    entries: entries.map((entry) => ({ entry })),
-  },
-});
+const page = onePage;
 const routes = [
   { path: '/browse/:nodeId', element: <FolderBrowserPage /> },
   { path: '/trash', element: <p>Trash page</p> },

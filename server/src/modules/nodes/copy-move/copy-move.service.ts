@@ -15,6 +15,7 @@ import type { NodeGate } from '../core/gate.service.ts';
 import type { AclsRepository } from '../../permissions/acls.repository.ts';
 import type { AclsService } from '../../permissions/acls.service.ts';
 import { assertValidName, type NamePolicy } from '../core/name-policy.ts';
+import { assertDepthAllows } from '../core/folder-depth.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from '../core/nodes.repository.ts';
 
@@ -48,18 +49,6 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 function checkTarget(target: NodeRecord): void {
   if (!target.isFolder) throw badRequest(`Target ${target.id} is not a folder`);
-}
-
-/**
- * 422 when the folders of `node`'s subtree would lie deeper than the limit below `target`. Both
- * walks stop at the limit, so a tree deeper than it (old data) costs no more than one at it.
- */
-async function checkDepth(deps: CopyMoveDeps, tx: Tx, node: NodeRecord, target: NodeRecord): Promise<void> {
-  const limit = deps.maxFolderDepth;
-  if (limit === undefined || !node.isFolder) return;
-  const targetDepth = await deps.repos.nodes.depth(tx, target.id, limit);
-  const height = await deps.repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
-  if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
 }
 
 /** POST /nodes/{id}/copy: the copy, as it was committed. */
@@ -141,7 +130,7 @@ async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, target: NodeRe
   if (await repos.nodes.findChildByName(tx, target.id, name)) {
     throw nodeErrors.nameExistsInTarget(name);
   }
-  await checkDepth(deps, tx, source, target);
+  await assertDepthAllows(deps.repos.nodes, tx, source, target, deps.maxFolderDepth);
   const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
   if (!sourceRow) throw nodeErrors.notFound(source.id);
   const root = copyRow(sourceRow, run.rootId, target, name, ctx.now, principal.id);
@@ -262,7 +251,7 @@ async function moveInTransaction(
   }
   const clash = await repos.nodes.findChildByName(tx, target.id, name);
   if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
-  if (node.parentId !== target.id) await checkDepth(deps, tx, node, target);
+  if (node.parentId !== target.id) await assertDepthAllows(deps.repos.nodes, tx, node, target, deps.maxFolderDepth);
   await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
   if (node.parentId !== target.id) {
     await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);

@@ -80,16 +80,16 @@ export async function toRecords(names: DisplayNames, db: DbOrTx, rows: Row[]): P
   return rows.map((r) => toRecord(r, name));
 }
 
-/** The row `insert` writes for a new node, with the columns' defaults (the record of a node just inserted). */
-export function insertedRow(node: NewNode, effectiveAclId: string): Row {
+/** The columns `insert` writes for a new node (the others take their defaults). */
+export function newNodeValues(node: NewNode) {
   return {
     id: node.id,
     parentId: node.parentId,
     name: node.name,
     nameKey: nameKey(node.name),
     nodeType: node.nodeType,
-    isFolder: node.isFolder ? 1 : 0,
-    isFile: node.isFile ? 1 : 0,
+    isFolder: node.isFolder ? (1 as const) : (0 as const),
+    isFile: node.isFile ? (1 as const) : (0 as const),
     systemKey: node.systemKey ?? null,
     contentId: node.contentId ?? null,
     mimeType: node.mimeType ?? null,
@@ -101,6 +101,14 @@ export function insertedRow(node: NewNode, effectiveAclId: string): Row {
     createdBy: node.createdBy,
     modifiedAt: node.createdAt,
     modifiedBy: node.createdBy,
+    ownerId: node.ownerId ?? node.createdBy,
+  };
+}
+
+/** The row `insert` writes for a new node, with the columns' defaults (the record of a node just inserted). */
+export function insertedRow(node: NewNode, effectiveAclId: string): Row {
+  return {
+    ...newNodeValues(node),
     childCount: 0,
     lockOwner: null,
     lockType: null,
@@ -108,7 +116,6 @@ export function insertedRow(node: NewNode, effectiveAclId: string): Row {
     lockExpiresAt: null,
     inheritPermissions: 1,
     localPermissions: '[]',
-    ownerId: node.ownerId ?? node.createdBy,
     historyBytes: 0,
     archivedRootId: null,
     archivedFrom: null,

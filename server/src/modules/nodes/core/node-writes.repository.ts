@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
 import type { NodesTable } from '../../../db/schema.ts';
 import type { LockInfo } from './lock-state.ts';
-import { nameKey } from './node-rows.ts';
+import { nameKey, newNodeValues } from './node-rows.ts';
 import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.repository.ts';
 
 /** Inserts, moves, updates and deletes of node rows; every one keeps the parents' child_count right. */
@@ -69,25 +69,7 @@ export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
   // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
   const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
   await insertNodeRow(db, {
-    id: node.id,
-    parentId: node.parentId,
-    name: node.name,
-    nameKey: nameKey(node.name),
-    nodeType: node.nodeType,
-    isFolder: node.isFolder ? 1 : 0,
-    isFile: node.isFile ? 1 : 0,
-    systemKey: node.systemKey ?? null,
-    contentId: node.contentId ?? null,
-    mimeType: node.mimeType ?? null,
-    encoding: node.encoding ?? null,
-    sizeInBytes: node.sizeInBytes ?? null,
-    aspects: JSON.stringify(node.aspects),
-    properties: JSON.stringify(node.properties),
-    createdAt: node.createdAt,
-    createdBy: node.createdBy,
-    modifiedAt: node.createdAt,
-    modifiedBy: node.createdBy,
-    ownerId: node.ownerId ?? node.createdBy,
+    ...newNodeValues(node),
     aclId: node.aclId ?? (node.parentId ? null : node.id),
     aclOf: inheritsFrom,
   });

@@ -10,6 +10,7 @@ import { openContent } from '../core/content-objects.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeGate } from '../core/gate.service.ts';
+import { assertDepthAllows } from '../core/folder-depth.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
 import type { NodeRecord, NodesRepository, UserRef } from '../core/nodes.repository.ts';
 import { releaseContent } from '../core/subtree-delete.ts';
@@ -177,15 +178,6 @@ async function restoreTarget(deps: TrashServiceDeps, principal: Principal, row: 
   return original;
 }
 
-/** MAX_FOLDER_DEPTH: a restored folder may not lie deeper than the limit (422). */
-async function checkDepth(deps: TrashServiceDeps, tx: DbOrTx, node: NodeRecord, target: NodeRecord): Promise<void> {
-  const limit = deps.maxFolderDepth;
-  if (limit === undefined || !node.isFolder) return;
-  const targetDepth = await deps.repos.nodes.depth(tx, target.id, limit);
-  const height = await deps.repos.nodes.folderHeight(tx, node.id, Math.max(limit - targetDepth, 0));
-  if (targetDepth + 1 + height > limit) throw nodeErrors.tooDeep(limit, targetDepth + 1 + height);
-}
-
 /** The restore's writes, after its checks, in one transaction: the folder as it is now decides. */
 async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, node: NodeRecord, target: NodeRecord) {
   const { repos } = deps;
@@ -198,7 +190,7 @@ async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, no
     throw badRequest(`Cannot restore ${node.id} into one of its own descendants`);
   }
   if (await repos.nodes.findChildByName(tx, live.id, node.name)) throw nodeErrors.nameExistsInTarget(node.name);
-  await checkDepth(deps, tx, node, live);
+  await assertDepthAllows(repos.nodes, tx, node, live, deps.maxFolderDepth);
   await repos.nodes.trash.restore(tx, node, live.id);
   await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, live.aclId);
 }
