@@ -4,7 +4,7 @@
  *
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
- *                                          creates, copy, deletes, locked, permissions, orgchart)
+ *                                          creates, copy, deletes, locked, permissions, orgchart, trash)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { runPermissions } from './permissions.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
+import { runTrash } from './trash.ts';
 import { runUpload } from './upload.ts';
 
 const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> = {
@@ -42,6 +43,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Organisation chart: subunits and members in 500 units of 10,000 people',
     run: () => runOrgchart(),
   },
+  trash: {
+    title: 'Trash: 100,000 items; listings and creates beside an empty trash',
+    run: () => runTrash(),
+  },
 };
 const ALIASES: Record<string, string> = {
   http: 'throughput',
@@ -63,6 +68,7 @@ const GROUP_ORDER = [
   'Creates',
   'Copy',
   'Deletes',
+  'Trash',
   'Startup',
   'Memory',
 ];
