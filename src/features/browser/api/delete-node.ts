@@ -6,9 +6,13 @@ import { runEach, type ItemResult } from '../model/run-each.ts';
 import { nodeKeys } from './keys.ts';
 import type { Node } from './types.ts';
 
-/** `DELETE /nodes/{nodeId}`: to the trash (folders with everything in them). */
-export async function deleteNode({ nodeId }: { nodeId: string }) {
-  const result = await api.DELETE('/nodes/{nodeId}', { params: { path: { nodeId } } });
+/**
+ * `DELETE /nodes/{nodeId}`: to the trash (folders with everything in them), or for good with
+ * `permanent` (administrators and the node's owner; anyone else gets 403).
+ */
+export async function deleteNode({ nodeId, permanent = false }: { nodeId: string; permanent?: boolean }) {
+  const query = permanent ? { permanent: true } : {};
+  const result = await api.DELETE('/nodes/{nodeId}', { params: { path: { nodeId }, query } });
   unwrap(result);
 }
 
@@ -16,8 +20,14 @@ export async function deleteNode({ nodeId }: { nodeId: string }) {
 export function useDeleteNodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ nodes }: { nodes: readonly Node[]; parentId: string }): Promise<ItemResult<void>[]> =>
-      runEach(nodes, (node) => deleteNode({ nodeId: node.id })),
+    mutationFn: ({
+      nodes,
+      permanent,
+    }: {
+      nodes: readonly Node[];
+      parentId: string;
+      permanent?: boolean;
+    }): Promise<ItemResult<void>[]> => runEach(nodes, (node) => deleteNode({ nodeId: node.id, permanent })),
     onSettled: (results, _error, { parentId }) => {
       for (const result of results ?? []) {
         if (result.ok) queryClient.removeQueries({ queryKey: nodeKeys.node(result.item.id) });

@@ -96,9 +96,11 @@ export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: 
   };
 
   /** After a delete: what went to the trash (the nodes the dialog was given, by the ids that went). */
-  const handleDeleted = (ids: readonly string[]) => {
+  const handleDeleted = (ids: readonly string[], permanent = false) => {
     const trashed = deleting.filter((node) => ids.includes(node.id)).map(({ id, name }) => ({ id, name }));
-    if (trashed.length > 0) {
+    if (trashed.length > 0 && permanent) {
+      setNotice({ severity: 'success', text: `Deleted ${items(trashed.length)} for good` });
+    } else if (trashed.length > 0) {
       setNotice({ severity: 'success', text: `Moved ${items(trashed.length)} to the trash`, trashed });
     }
   };
@@ -159,8 +161,8 @@ export function ActionDialogs({ state, folderId, LockDialog, onDeleted }: Props)
         nodes={state.deleting}
         parentId={folderId}
         onClose={state.close.delete}
-        onDeleted={(ids) => {
-          state.handleDeleted(ids);
+        onDeleted={(ids, permanent) => {
+          state.handleDeleted(ids, permanent);
           onDeleted?.(ids);
         }}
       />

@@ -5,6 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import { useIsAdmin } from '../../../lib/people.ts';
 import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { useDeleteNodes } from '../api/delete-node.ts';
 import type { Node } from '../api/types.ts';
@@ -15,7 +19,8 @@ interface Props {
   nodes: readonly Node[];
   parentId: string;
   onClose: () => void;
-  onDeleted?: (ids: string[]) => void;
+  /** The ids deleted, and whether for good (not into the trash). */
+  onDeleted?: (ids: string[], permanent: boolean) => void;
 }
 
 function title(nodes: readonly Node[]): string {
@@ -23,30 +28,38 @@ function title(nodes: readonly Node[]): string {
   return `Delete ${nodes[0]?.isFolder ? 'folder' : 'file'}?`;
 }
 
-function question(nodes: readonly Node[]): string {
+function question(nodes: readonly Node[], permanent: boolean): string {
   const [first] = nodes;
+  const fate = permanent ? 'will be deleted for good. This cannot be undone.' : 'will be moved to the trash.';
   if (nodes.length === 1 && first) {
-    return `“${first.name}”${first.isFolder ? ' and everything in it' : ''} will be moved to the trash.`;
+    return `“${first.name}”${first.isFolder ? ' and everything in it' : ''} ${fate}`;
   }
   const folders = nodes.filter((n) => n.isFolder).length;
-  return `${nodes.length} items${folders > 0 ? ', with everything in the folders among them,' : ''} will be moved to the trash.`;
+  return `${nodes.length} items${folders > 0 ? ', with everything in the folders among them,' : ''} ${fate}`;
 }
 
 /** Asks before deleting one item or a selection; says what goes with a folder and what could not go. */
 export function DeleteDialog({ nodes, parentId, onClose, onDeleted }: Props) {
   const remove = useDeleteNodes();
+  // Administrators may skip the trash (so may a node's owner, through the API; the Trash page purges too).
+  const mayDeleteForGood = useIsAdmin();
+  const [permanent, setPermanent] = useState(false);
   const results = remove.data;
   const failures = results?.filter((r) => !r.ok) ?? [];
   const handleClose = () => {
     remove.reset();
+    setPermanent(false);
     onClose();
   };
   const handleDelete = () => {
     remove.mutate(
-      { nodes, parentId },
+      { nodes, parentId, permanent },
       {
         onSuccess: (outcome) => {
-          onDeleted?.(outcome.filter((r) => r.ok).map((r) => r.item.id));
+          onDeleted?.(
+            outcome.filter((r) => r.ok).map((r) => r.item.id),
+            permanent,
+          );
           if (outcome.every((r) => r.ok)) handleClose();
         },
       },
@@ -58,7 +71,16 @@ export function DeleteDialog({ nodes, parentId, onClose, onDeleted }: Props) {
       <DialogTitle id="delete-title">{title(nodes)}</DialogTitle>
       <DialogContent>
         {results === undefined ? (
-          <DialogContentText>{question(nodes)}</DialogContentText>
+          <>
+            <DialogContentText>{question(nodes, permanent)}</DialogContentText>
+            {mayDeleteForGood && (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={<Checkbox checked={permanent} onChange={(event) => setPermanent(event.target.checked)} />}
+                label="Delete permanently, without the trash"
+              />
+            )}
+          </>
         ) : nodes.length === 1 && failures[0] ? (
           <Alert severity="error">{failures[0].message}</Alert>
         ) : (
@@ -72,7 +94,7 @@ export function DeleteDialog({ nodes, parentId, onClose, onDeleted }: Props) {
       </DialogContent>
       {results === undefined ? (
         <DialogFooter
-          confirmLabel="Delete"
+          confirmLabel={permanent ? 'Delete permanently' : 'Delete'}
           color="error"
           onConfirm={handleDelete}
           onCancel={handleClose}

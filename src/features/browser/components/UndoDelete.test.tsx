@@ -15,10 +15,19 @@ const routes = [
 ];
 
 /** A folder whose children go to the trash and come back; `refuse` answers restores of that id with a 409. */
-function stubFolder({ refuse }: { refuse?: string } = {}) {
+function stubFolder({ refuse, isAdmin = false }: { refuse?: string; isAdmin?: boolean } = {}) {
   const trashed = new Set<string>();
   const requests = stubApi({
     'GET /nodes/f1': () => json(200, { entry: folder }),
+    'GET /people/-me-': () =>
+      json(200, {
+        entry: {
+          id: 'admin',
+          firstName: 'Administrator',
+          enabled: true,
+          capabilities: { isAdmin, isGuest: false, isMutable: true },
+        },
+      }),
     'GET /nodes/f1/children': () => json(200, page(all.filter((n) => !trashed.has(n.id)))),
     ...Object.fromEntries(
       all.flatMap((n) => {
@@ -92,5 +101,38 @@ describe('Delete and Undo in the folder browser', { timeout: 30_000 }, () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('c.txt was not restored'));
     expect(screen.getByRole('alert').textContent).toContain('already exists');
+  });
+
+  it('lets an administrator delete for good instead: no trash, no Undo', async () => {
+    const requests = stubFolder({ isAdmin: true });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Actions for a.txt' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file?' });
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'Delete permanently, without the trash' }),
+    );
+    expect(dialog.textContent).toContain('“a.txt” will be deleted for good. This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Deleted 1 item for good');
+    expect(within(notice).queryByRole('button', { name: 'Undo' })).toBeNull();
+    const deletes = requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url));
+    expect(deletes.map((u) => u.searchParams.get('permanent'))).toEqual(['true']);
+  });
+
+  it('offers deleting for good to administrators only', async () => {
+    const requests = stubFolder({ isAdmin: false });
+    renderRoutes(routes, '/browse/f1');
+    const table = await screen.findByRole('table', { name: 'Folder contents' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Actions for a.txt' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file?' });
+    await waitFor(() => expect(dialog.textContent).toContain('will be moved to the trash'));
+    // The answer about who the caller is has come (an administrator's checkbox would show by now).
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/people/-me-'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 });
