@@ -10,7 +10,7 @@
 import http from 'node:http';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, createFolder, request } from './lib/http.ts';
-import { sleep } from './lib/proc.ts';
+import { sampleRss, sleep } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { fileNode, folderNode, withSeedApp } from './lib/seed.ts';
 import { spawnQuire, type ServerHandle } from './lib/server.ts';
@@ -71,14 +71,17 @@ async function alongsideWrites(server: ServerHandle, scratch: string, tag: strin
     }
   })();
   await sleep(50);
+  const memory = sampleRss(server.pid);
   const t0 = process.hrtime.bigint();
+  let ms: number;
   try {
     await act();
   } finally {
+    ms = since(t0);
     running = false;
     await writer;
   }
-  return { ms: since(t0), slowest: Math.max(0, ...waits), writes: waits.length };
+  return { ms, slowest: Math.max(0, ...waits), writes: waits.length, peakRssMb: memory.stop().peakRssMb };
 }
 
 export async function runDeletes(): Promise<Row[]> {
@@ -102,7 +105,7 @@ export async function runDeletes(): Promise<Row[]> {
         ['DELETE', `/deleted-nodes/${tree.rootId}`, 'purge', 204],
       ];
       for (const [method, path, what, expected] of steps) {
-        const { ms, slowest, writes } = await alongsideWrites(server, scratch, `${tree.nodes}-${what}`, () =>
+        const { ms, slowest, writes, peakRssMb } = await alongsideWrites(server, scratch, `${tree.nodes}-${what}`, () =>
           request(`${server!.apiUrl}${path}`, {
             method,
             headers: {
@@ -129,6 +132,15 @@ export async function runDeletes(): Promise<Row[]> {
           ),
         );
         rows.push(row(group, `  another user's create meanwhile, slowest (ms)`, fmt(slowest, 0)));
+        rows.push(
+          row(
+            group,
+            `  server peak RSS meanwhile (MiB)`,
+            fmt(peakRssMb),
+            goal ? '< 200' : '',
+            goal ? peakRssMb < 200 : undefined,
+          ),
+        );
       }
     }
     return rows;
