@@ -33,7 +33,7 @@ const inCampaigns = {
     { id: 'camp', name: 'Campaigns' },
   ],
 };
-const plan = item('n1', 'plan.txt', { path: inCampaigns });
+const plan = item('n1', 'plan.txt', { path: inCampaigns, content: { mimeType: 'text/plain', sizeInBytes: 1536 } });
 const drafts = item('n2', 'Drafts', { nodeType: 'cm:folder', isFile: false, isFolder: true });
 const page = (entries: unknown[]) => ({
   list: {
@@ -101,6 +101,8 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     const row = within(list).getByRole('listitem', { name: 'plan.txt' });
     expect(await within(row).findByRole('link', { name: 'Open folder Marketing / Campaigns' })).toBeTruthy();
     expect(row.textContent).toContain('Deleted 5 minutes ago');
+    expect(row.textContent).toContain('1.5 KB');
+    expect(within(list).getByRole('listitem', { name: 'Drafts' }).textContent).not.toContain('bytes');
     expect(row.textContent).not.toContain('by Alice');
     expect(within(list).getByRole('listitem', { name: 'Drafts' }).textContent).toContain('Its folder is gone');
     // A folder has no content to download.

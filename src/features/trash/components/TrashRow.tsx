@@ -16,6 +16,7 @@ import { DateTime } from '../../../components/DateTime.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { parentHref, placeOf, type PathElement } from '../../../lib/folder-route.ts';
 import { useSiteTitle } from '../../../lib/site-title.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useDownloadDeletedContent } from '../api/download-deleted-content.ts';
 import { useRestoreDeletedNode } from '../api/restore-deleted-node.ts';
 import type { DeletedNode } from '../api/types.ts';
@@ -98,6 +99,7 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }
               ) : (
                 'Its folder is gone'
               )}
+              {item.isFile && ` · ${formatBytes(item.content?.sizeInBytes ?? 0)}`}
               {' · '}Deleted <DateTime value={item.archivedAt} />
               {showDeleter && ` by ${item.archivedByUser.displayName ?? item.archivedByUser.id}`}
             </Typography>
