@@ -806,6 +806,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nodes that match an AFTS query and that the caller may read
+         * @description `query.query` in AFTS (or the same subset written as Lucene), with `filterQueries` that
+         *     narrow it (each must match). Words are looked up in the index of names, titles,
+         *     descriptions and the text of contents (text extracted moments after an upload; names and
+         *     properties at once). A query the grammar refuses, or valid AFTS Quire does not answer, is a
+         *     400 that says where or what. `totalItems` is exact. Sorting by `SCORE` (the default) orders
+         *     by last modification, newest first (Quire does not rank yet).
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discovery": {
         parameters: {
             query?: never;
@@ -1622,7 +1647,7 @@ export interface components {
          *           "mandatory": false,
          *           "enforced": false,
          *           "protected": false,
-         *           "indexed": false,
+         *           "indexed": true,
          *           "url": "/api/classes/cm_titled/property/cm_title"
          *         }
          *       },
@@ -1678,7 +1703,7 @@ export interface components {
             enforced: boolean;
             /** @description Clients cannot set it. */
             protected: boolean;
-            /** @description false — Quire has no search index yet. */
+            /** @description true: every property can be searched (POST /search). */
             indexed: boolean;
             url: string;
         };
@@ -1815,6 +1840,7 @@ export interface components {
             path?: components["schemas"]["PathInfo"];
             permissions?: components["schemas"]["PermissionsInfo"];
             association?: components["schemas"]["AssociationInfo"];
+            search?: components["schemas"]["SearchEntry"];
         };
         NodeEntry: {
             entry: components["schemas"]["Node"];
@@ -1851,6 +1877,74 @@ export interface components {
         };
         DeletedNodeEntry: {
             entry: components["schemas"]["DeletedNode"];
+        };
+        SearchRequest: {
+            query: {
+                query: string;
+                /** @enum {string} */
+                language?: "afts" | "lucene" | "cmis";
+                /** @description Ignored (what the person typed */
+                userQuery?: string;
+            };
+            paging?: {
+                /** @description Default 100, at most 1,000. */
+                maxItems?: number;
+                skipCount?: number;
+            };
+            include?: ("allowableOperations" | "aspectNames" | "isLink" | "isFavorite" | "isLocked" | "path" | "properties" | "permissions" | "association")[];
+            includeRequest?: boolean;
+            fields?: string[];
+            sort?: {
+                /** @enum {string} */
+                type: "FIELD" | "SCORE" | "DOCUMENT";
+                field?: string;
+                ascending?: boolean;
+            }[];
+            filterQueries?: {
+                query: string;
+                tags?: string[];
+            }[];
+            defaults?: {
+                textAttributes?: string[];
+                /** @enum {string} */
+                defaultFTSOperator?: "AND" | "OR" | "and" | "or";
+                /** @enum {string} */
+                defaultFTSFieldOperator?: "AND" | "OR" | "and" | "or";
+                namespace?: string;
+                defaultFieldName?: string;
+            };
+            /** @description Accepted and ignored (Quire's words are not language-specific). */
+            localization?: Record<string, never>;
+            /** @description Accepted and ignored (dates are UTC). */
+            timezone?: string;
+            /** @description Accepted and ignored (access is checked in the query, for every result). */
+            limits?: Record<string, never>;
+            /** @description Accepted; `locations` other than `nodes` are refused. */
+            scope?: {
+                locations?: string;
+            };
+            /** @enum {string} */
+            facetFormat?: "V1" | "V2";
+        };
+        SearchResultPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                context: {
+                    consistency?: {
+                        lastTxId?: number;
+                    };
+                    request?: components["schemas"]["SearchRequest"];
+                };
+                entries: components["schemas"]["NodeEntry"][];
+            };
+        };
+        /** @description How a node matched a search (search results only). */
+        SearchEntry: {
+            score?: number;
+            highlight?: {
+                field: string;
+                snippets: string[];
+            }[];
         };
         DeletedNodePaging: {
             list: {
@@ -4390,6 +4484,33 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of the matching nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -23,6 +23,7 @@ import { versionsRoutes } from './modules/nodes/versions/versions.routes.ts';
 import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import type { Services } from './services.ts';
@@ -57,6 +58,7 @@ export async function createHandlers(
     ...probesRoutes(() => database.ping()),
     ...settingsRoutes(config),
     ...nodeGraphHandlers(s),
+    ...searchRoutes(s.search, s.present),
     ...dictionaryRoutes(s.dictionary),
     ...classDefinitionRoutes(s.dictionary),
     ...discoveryRoutes(s.systemNodes.companyHome),

@@ -25,6 +25,7 @@ import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createRenditionsRepository } from './modules/nodes/renditions/renditions.repository.ts';
 import { createRenditionsService } from './modules/nodes/renditions/renditions.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createTrashService } from './modules/nodes/trash/trash.service.ts';
 import { createVersionsService } from './modules/nodes/versions/versions.service.ts';
 import { createOrgchartRepository } from './modules/orgchart/orgchart.repository.ts';
@@ -152,9 +153,13 @@ export async function createServices(input: ServicesInput) {
   const graph = nodeGraphServices(base);
   const identity = identityServices(base, graph.nodes);
   const present = createNodesPresenter(graph.nodes, access, identity.favorites);
+  const search = createSearchService({
+    ...{ db, systemNodes, dictionary: base.dictionary },
+    findMany: (reader, ids) => repos.nodes.findMany(reader, ids),
+  });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
-  return { repos, systemNodes, dictionary: base.dictionary, access, present, ...graph, ...identity };
+  return { repos, systemNodes, dictionary: base.dictionary, access, present, search, ...graph, ...identity };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -22,6 +22,8 @@ export interface Database {
   orgchartMemberJobs: OrgchartMemberJobsTable;
   serverSecrets: ServerSecretsTable;
   loginAttempts: LoginAttemptsTable;
+  contentText: ContentTextTable;
+  searchDocs: SearchDocsTable;
 }
 
 /** A secret the server instances of this database share (written once, never changed). */
@@ -206,6 +208,33 @@ export interface ContentObjectsTable {
   createdAt: number;
   /** The bytes of a small content, kept in the database (ADR 0008); null when they are in the content store. */
   data: Buffer | null;
+}
+
+export type TextState = 'pending' | 'extracted' | 'none' | 'failed';
+
+/**
+ * The text of a content object, for the search index (migration 0017): a row is created with the
+ * content ('pending'); an extraction job fills in the rest.
+ */
+export interface ContentTextTable {
+  contentId: string;
+  state: TextState;
+  text: string | null;
+  /** Why a text could not be read (state failed), or what was cut. */
+  reason: string | null;
+  truncated: ColumnType<Flag, Flag | undefined, Flag>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A running job holds a pending row until then. */
+  claimedUntil: number | null;
+  updatedAt: number | null;
+}
+
+/**
+ * One search document per node, kept by triggers (migration 0017). SQLite: `id` keys the FTS5
+ * table search_fts; PostgreSQL: `terms` is the tsvector (no `id`).
+ */
+export interface SearchDocsTable {
+  nodeId: string;
 }
 
 /** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */

@@ -45,7 +45,7 @@ describe('GET /alfresco/s/api/classes/{className}', () => {
       mandatory: false,
       enforced: false,
       protected: false,
-      indexed: false,
+      indexed: true,
       url: '/api/classes/cm_titled/property/cm_title',
     });
   });

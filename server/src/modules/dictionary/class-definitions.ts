@@ -53,8 +53,8 @@ function describeProperty(owner: string, p: PropertyDef): WebScriptProperty {
     mandatory: p.mandatory ?? false,
     enforced: p.mandatory ?? false,
     protected: isProtected(p),
-    // Quire has no search index yet.
-    indexed: false,
+    // Every property can be searched (POST /search): the index's words or its stored value.
+    indexed: true,
     url: `/api/classes/${owner}/property/${urlName(p.name)}`,
   };
 }

@@ -134,11 +134,12 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
 
     /**
      * Nodes reached through associations (secondary children, parents, targets, sources), each
-     * with its association; access bits and favorites are looked up once for all of them.
+     * with its association, or found by a search (no association); access bits and favorites are
+     * looked up once for all of them.
      */
     async related(
       principal: Principal,
-      items: { node: NodeRecord; assocType: string; isPrimary?: boolean }[],
+      items: { node: NodeRecord; assocType?: string; isPrimary?: boolean }[],
       query: ViewQuery,
     ): Promise<NodeJson[]> {
       const include = includeParam(query.include);
@@ -155,7 +156,9 @@ export function createNodesPresenter(nodes: NodesService, access: AccessService,
           isFavorite: favoriteIds.has(node.id),
           ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
           allowableOperations: accessView(principal, node, bits.get(node.id)).allowableOperations,
-          association: isPrimary === undefined ? { assocType } : { assocType, isPrimary },
+          ...(assocType === undefined
+            ? {}
+            : { association: isPrimary === undefined ? { assocType } : { assocType, isPrimary } }),
         });
         entries.push(applyFields(json, fields, include));
       }

@@ -1,0 +1,55 @@
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import type { DbOrTx } from '../../../db/database.ts';
+
+/** The parts of a node the index holds words of (migration 0017). */
+export type TextColumn = 'name' | 'title' | 'description' | 'content';
+
+export const TEXT_COLUMNS: readonly TextColumn[] = ['name', 'title', 'description', 'content'];
+
+/** Words to find in some parts of a node: all of them, or in this order (a phrase). */
+export interface TextMatch {
+  readonly columns: readonly TextColumn[];
+  /** Lower-cased words (wordsOf); at least one. */
+  readonly words: readonly string[];
+  /** The last word is a prefix (`repo*`). */
+  readonly prefix: boolean;
+  readonly phrase: boolean;
+}
+
+/**
+ * The full-text index behind search, one per database: what it answers is the set of node ids
+ * whose words match, as a subquery the search composes with its other conditions. Trashed nodes
+ * are in the index too; the search keeps live ones.
+ */
+export interface TextIndex {
+  matching(match: TextMatch): RawBuilder<unknown>;
+}
+
+export function textIndexFor(db: DbOrTx): TextIndex {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? tsvectorIndex : fts5Index;
+}
+
+/** SQLite: an FTS5 query with a column filter: `{name title} : ("annual" "repo" *)`. */
+const fts5Index: TextIndex = {
+  matching({ columns, words, prefix, phrase }) {
+    const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
+    const star = prefix ? ' *' : '';
+    const body = phrase
+      ? `${quoted(words.join(' '))}${star}`
+      : words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? star : ''}`).join(' AND ');
+    const query = `{${columns.join(' ')}} : (${body})`;
+    return sql`select node_id from search_docs where id in (select rowid from search_fts where search_fts match ${query})`;
+  },
+};
+
+const WEIGHTS: Record<TextColumn, string> = { name: 'A', title: 'B', description: 'C', content: 'D' };
+
+/** PostgreSQL: a tsquery whose lexemes carry the parts' weights: `'annual':AB & 'repo':*AB`. */
+const tsvectorIndex: TextIndex = {
+  matching({ columns, words, prefix, phrase }) {
+    const weights = columns.map((c) => WEIGHTS[c]).join('');
+    const lexeme = (w: string, last: boolean) => `'${w.replaceAll("'", "''")}':${last && prefix ? '*' : ''}${weights}`;
+    const query = words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
+    return sql`select node_id from search_docs where terms @@ cast(${query} as tsquery)`;
+  },
+};

@@ -1,0 +1,166 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { AftsQueryError } from '../afts/afts.errors.ts';
+import type { QueryScope, Written } from './afts-sql.ts';
+import { fieldName, parseFieldText, resolveField, type SpecialField } from './fields.ts';
+import { col, FALSE, propertyIsSet, TRUE, type Condition } from './values.ts';
+import type { SystemNodes } from '../../nodes/core/special-nodes.ts';
+
+/** TYPE, ASPECT, ID, PARENT, ANCESTOR, PATH, SITE, PNAME, TAG and the property tests. */
+export function specialCondition(field: SpecialField, w: Written, scope: QueryScope): Condition {
+  const value = w.text.trim();
+  switch (field) {
+    case 'TYPE':
+    case 'EXACTTYPE':
+      return typeCondition(value, field === 'TYPE', scope);
+    case 'ASPECT':
+    case 'EXACTASPECT':
+      return aspectCondition(value);
+    case 'ID':
+      return sql<SqlBool>`${col('id')} = ${nodeIdOf(value)}`;
+    case 'PRIMARYPARENT':
+      return sql<SqlBool>`${col('parentId')} = ${nodeIdOf(value)}`;
+    case 'PARENT': {
+      const parent = nodeIdOf(value);
+      return sql<SqlBool>`(${col('parentId')} = ${parent} or ${col('id')} in (select child_id from secondary_children where parent_id = ${parent}))`;
+    }
+    case 'ANCESTOR':
+      return below(sql`${nodeIdOf(value)}`);
+    case 'PATH':
+      return pathCondition(value, scope.systemNodes);
+    case 'SITE':
+      return siteCondition(value, scope.systemNodes);
+    case 'PNAME':
+      return parentNameCondition(value);
+    case 'TAG':
+      // Quire has no tags: no node has one.
+      return FALSE;
+    case 'TEXT':
+      throw new Error('TEXT is a text field');
+    default:
+      return propertyTest(field, value, scope);
+  }
+}
+
+/** `workspace://SpacesStore/<id>` (or a version's `<id>;1.0`) as the node id. */
+function nodeIdOf(value: string): string {
+  return value.replace(/^[a-z]+:\/\/SpacesStore\//i, '').replace(/;[\d.]+$/, '');
+}
+
+/** A type or aspect as written (`content`, `cm:content`, `{uri}content`) as its QName. */
+function classQName(value: string): string {
+  const field = parseFieldText(value);
+  if (field.uri !== undefined) {
+    try {
+      return fieldName(field);
+    } catch {
+      return value; // a namespace Quire does not know: no node has a class of it
+    }
+  }
+  return field.prefix !== undefined ? fieldName(field) : `cm:${field.name}`;
+}
+
+/** TYPE includes subtypes; a type the model does not have matches nothing (no node has it). */
+function typeCondition(value: string, subtypes: boolean, scope: QueryScope): Condition {
+  const type = classQName(value);
+  if (!scope.dictionary.type(type)) return FALSE;
+  const types = subtypes ? scope.dictionary.subtypesOf(type) : [type];
+  return sql<SqlBool>`${col('nodeType')} in (${sql.join(types)})`;
+}
+
+function aspectCondition(value: string): Condition {
+  const aspect = classQName(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`${col('aspects')} like ${`%"${aspect}"%`} escape '\\'`;
+}
+
+/** The nodes below a node (any depth, primary parents), the node itself not included. */
+function descendants(top: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`with recursive below (id) as (
+      select id from nodes where parent_id = ${top}
+      union all select child.id from nodes child join below on child.parent_id = below.id)
+    select id from below`;
+}
+
+function below(top: RawBuilder<unknown>): Condition {
+  return sql<SqlBool>`${col('id')} in (${descendants(top)})`;
+}
+
+const SYSTEM_SEGMENTS: Record<string, keyof SystemNodes> = {
+  'app:dictionary': 'dataDictionary',
+  'app:user_homes': 'userHomes',
+  'app:shared': 'shared',
+  'app:guest_home': 'guestHome',
+  'st:sites': 'sites',
+};
+
+/**
+ * PATH: `/app:company_home/st:sites/cm:site/cm:documentLibrary` is that node; a last step `*`
+ * its children, `//*` everything below it, `//.` it and everything below it. Names are QNames
+ * whose local part is ISO 9075 encoded (`cm:My_x0020_Folder`).
+ */
+function pathCondition(value: string, system: SystemNodes): Condition {
+  const tail = /(\/\/\*|\/\/\.|\/\*)$/.exec(value)?.[1];
+  const steps = value.slice(0, value.length - (tail?.length ?? 0)).split('/');
+  if (steps[0] !== '' || steps.slice(1).some((s) => s === '' || s.includes('*'))) {
+    throw new AftsQueryError(
+      `PATH "${value}": Quire answers absolute paths of names, optionally ending in /*, //* or //.`,
+    );
+  }
+  let node: RawBuilder<unknown> | undefined;
+  for (const step of steps.slice(1)) node = pathStep(node, step, system);
+  if (!node) node = sql`(select id from nodes where 1 = 0)`;
+  if (tail === '/*') return sql<SqlBool>`${col('parentId')} = ${node}`;
+  if (tail === '//*') return below(node);
+  if (tail === '//.') return sql<SqlBool>`(${col('id')} = ${node} or ${below(node)})`;
+  return sql<SqlBool>`${col('id')} = ${node}`;
+}
+
+function pathStep(parent: RawBuilder<unknown> | undefined, step: string, system: SystemNodes): RawBuilder<unknown> {
+  if (!parent)
+    return step === 'app:company_home' ? sql`${system.companyHome}` : sql`(select id from nodes where 1 = 0)`;
+  const known = SYSTEM_SEGMENTS[step];
+  if (known) return sql`(select id from nodes where id = ${system[known]} and id = ${parent})`;
+  const colon = step.indexOf(':');
+  const name = decodeIso9075(colon >= 0 ? step.slice(colon + 1) : step);
+  return sql`(select id from nodes where parent_id = ${parent} and name_key = ${name.toLowerCase()} and archived_root_id is null)`;
+}
+
+function decodeIso9075(text: string): string {
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** SITE: the site (by its id) and everything in it; `_ALL_SITES_` every site; `_EVERYTHING_` anything. */
+function siteCondition(value: string, system: SystemNodes): Condition {
+  if (value === '_EVERYTHING_') return TRUE;
+  if (value === '_ALL_SITES_') return below(sql`${system.sites}`);
+  const site = sql`(select id from nodes where parent_id = ${system.sites} and node_type = 'st:site' and name_key = ${value.toLowerCase()})`;
+  return sql<SqlBool>`(${col('id')} = ${site} or ${below(site)})`;
+}
+
+/** PNAME `n/name`: the ancestor n levels above the parent (0: the parent) has that name. */
+function parentNameCondition(value: string): Condition {
+  const match = /^(\d+)\/(.+)$/.exec(value);
+  if (!match || Number(match[1]) > 32) {
+    throw new AftsQueryError(`PNAME "${value}": write the level and the name, as in PNAME:"0/wiki".`);
+  }
+  let ancestor: RawBuilder<unknown> = col('parentId');
+  for (let level = 0; level < Number(match[1]); level++) {
+    ancestor = sql`(select parent_id from nodes where id = ${ancestor})`;
+  }
+  return sql<SqlBool>`exists (select 1 from nodes a where a.id = ${ancestor} and a.name_key = ${match[2]!.toLowerCase()})`;
+}
+
+/** ISNULL, ISUNSET, ISNOTNULL and EXISTS of the property the value names. */
+function propertyTest(field: SpecialField, value: string, scope: QueryScope): Condition {
+  const target = resolveField(parseFieldText(value), scope.dictionary, scope.textColumns);
+  let isSet: Condition;
+  if (target.kind === 'property') isSet = propertyIsSet(scope.postgres, target.qname);
+  else if (target.kind === 'text' && target.qname === 'cm:title') isSet = propertyIsSet(scope.postgres, 'cm:title');
+  else if (target.kind === 'text' && target.qname === 'cm:description') {
+    isSet = propertyIsSet(scope.postgres, 'cm:description');
+  } else if (target.kind === 'text' && target.qname === 'cm:content')
+    isSet = sql<SqlBool>`${col('contentId')} is not null`;
+  else if (target.kind === 'text' && target.qname === 'cm:name') isSet = TRUE;
+  else if (target.kind === 'column') isSet = TRUE;
+  else throw new AftsQueryError(`${field} takes the name of a property, not "${value}".`);
+  return field === 'ISNOTNULL' || field === 'EXISTS' ? isSet : sql<SqlBool>`not (${isSet})`;
+}

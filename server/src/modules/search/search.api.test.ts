@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../testing/api-client.ts';
+import { aFile, aFolder, aSharedFolder, aUser } from '../../testing/builders.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
+
+let server: TestServer;
+let bob: ApiClient;
+let carol: ApiClient;
+/** A folder of its own for this file's nodes, so queries can be scoped to it. */
+let root: { id: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  bob = (await aUser(server.api, { id: 'bob' })).api;
+  carol = (await aUser(server.api, { id: 'carol' })).api;
+  root = await aSharedFolder(server.api, { bob: 'Collaborator' });
+});
+afterAll(() => server.close());
+
+type Entry = { id: string; name: string; [key: string]: unknown };
+type Body = Record<string, unknown>;
+
+async function search(api: ApiClient, query: string, extra: Body = {}) {
+  const res = await api.post(SEARCH, { query: { query }, ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { list: { pagination: Body; context: Body; entries: { entry: Entry }[] } };
+}
+
+/** Names found by a query within `root` (ANCESTOR keeps other tests' nodes out), sorted. */
+async function names(api: ApiClient, query: string, extra: Body = {}) {
+  const res = await search(api, query, { filterQueries: [{ query: `ANCESTOR:"${root.id}"` }], ...extra });
+  return res.list.entries.map((e) => e.entry.name).sort();
+}
+
+describe('POST /search finds what committed, at once', () => {
+  it('finds a file by a word of its name, title or description right after the create, and by its id', async () => {
+    const folder = await aFolder(server.api, root.id, { name: 'quarterly_reports' });
+    const file = await aFile(server.api, folder.id, 'numbers', 'Budget-2026.txt');
+    expect(
+      (
+        await server.api.put(`/nodes/${file.id}`, {
+          properties: { 'cm:title': 'Annual plan', 'cm:description': 'Costs of the zeppelin fleet' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await names(server.api, 'budget')).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'cm:name:2026')).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'cm:title:"annual plan"')).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'zeppelin')).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'cm:title:zeppelin')).toEqual([]);
+    expect(await names(server.api, 'zep*')).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'quarterly')).toEqual(['quarterly_reports']);
+    expect(await names(server.api, `ID:"workspace://SpacesStore/${file.id}"`)).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, `PARENT:"${folder.id}"`)).toEqual(['Budget-2026.txt']);
+    expect(await names(server.api, 'cm:name:*.txt')).toEqual(['Budget-2026.txt']);
+  });
+
+  it('follows renames and deletes: the old name is not found, a trashed node is not found', async () => {
+    const file = await aFile(server.api, root.id, 'x', 'walrus.txt');
+    expect(await names(server.api, 'walrus')).toEqual(['walrus.txt']);
+    expect((await server.api.put(`/nodes/${file.id}`, { name: 'narwhal.txt' })).status).toBe(200);
+    expect(await names(server.api, 'walrus')).toEqual([]);
+    expect(await names(server.api, 'narwhal')).toEqual(['narwhal.txt']);
+    expect((await server.api.delete(`/nodes/${file.id}`)).status).toBe(204);
+    expect(await names(server.api, 'narwhal')).toEqual([]);
+    expect((await server.api.post(`/deleted-nodes/${file.id}/restore`, {})).status).toBe(200);
+    expect(await names(server.api, 'narwhal')).toEqual(['narwhal.txt']);
+  });
+
+  it('answers boolean queries, types, aspects, ranges and sorting', async () => {
+    const folder = await aFolder(server.api, root.id, { name: 'bool' });
+    await aFile(server.api, folder.id, 'a', 'apple-red.txt');
+    await aFile(server.api, folder.id, 'bb', 'apple-green.txt');
+    await aFile(server.api, folder.id, 'ccc', 'pear-green.txt');
+    const within = { filterQueries: [{ query: `PARENT:"${folder.id}"` }] };
+    const found = async (q: string) =>
+      (await search(server.api, q, within)).list.entries.map((e) => e.entry.name).sort();
+    expect(await found('apple AND green')).toEqual(['apple-green.txt']);
+    expect(await found('apple OR pear')).toEqual(['apple-green.txt', 'apple-red.txt', 'pear-green.txt']);
+    expect(await found('green -apple')).toEqual(['pear-green.txt']);
+    expect(await found('green AND NOT pear')).toEqual(['apple-green.txt']);
+    expect(await found('TYPE:"cm:content" AND cm:content.size:[2 TO 3]')).toEqual([
+      'apple-green.txt',
+      'pear-green.txt',
+    ]);
+    expect(await found('TYPE:"app:filelink"')).toEqual([]);
+    expect(await found('cm:content.mimetype:"text/plain" AND cm:creator:admin')).toHaveLength(3);
+    expect(await found('ASPECT:"cm:titled"')).toEqual([]);
+    const sorted = await search(server.api, '*', {
+      ...within,
+      sort: [{ type: 'FIELD', field: 'cm:name', ascending: true }],
+    });
+    expect(sorted.list.entries.map((e) => e.entry.name)).toEqual([
+      'apple-green.txt',
+      'apple-red.txt',
+      'pear-green.txt',
+    ]);
+    const paged = await search(server.api, '*', {
+      ...within,
+      sort: [{ type: 'FIELD', field: 'cm:content.size', ascending: false }],
+      paging: { maxItems: 2, skipCount: 0 },
+    });
+    expect(paged.list.entries.map((e) => e.entry.name)).toEqual(['pear-green.txt', 'apple-green.txt']);
+    expect(paged.list.pagination).toMatchObject({ count: 2, hasMoreItems: true, totalItems: 3, maxItems: 2 });
+  });
+
+  it("answers the Content App's Recent Files query as it sends it", async () => {
+    const mine = await aFile(bob, root.id, 'b', 'bobs-recent.txt');
+    const res = await search(bob, '*', {
+      filterQueries: [
+        { query: 'cm:modified:[NOW/DAY-30DAYS TO NOW/DAY+1DAY]' },
+        { query: 'cm:modifier:bob OR cm:creator:bob' },
+        { query: "TYPE:'content' AND -TYPE:'app:filelink'" },
+        { query: '-PNAME:"0/wiki" AND -TYPE:"fm:post" AND -ASPECT:"sys:hidden"' },
+      ],
+      sort: [{ type: 'FIELD', field: 'cm:modified', ascending: false }],
+      include: ['path', 'properties', 'allowableOperations'],
+      paging: { maxItems: 25, skipCount: 0 },
+    });
+    expect(res.list.entries.map((e) => e.entry.id)).toEqual([mine.id]);
+    const [entry] = res.list.entries;
+    expect(entry!.entry).toMatchObject({ name: 'bobs-recent.txt', search: { score: 1 } });
+    expect(entry!.entry.path).toMatchObject({ isComplete: true });
+    expect(entry!.entry.allowableOperations).toEqual(expect.arrayContaining(['update']));
+  });
+});
+
+describe('POST /search shows exactly what the caller may read', () => {
+  it('keeps others out of a private folder, totalItems included, and lets them in once shared', async () => {
+    const secret = await aFolder(server.api, root.id, { name: 'vault' });
+    const put = await server.api.put(`/nodes/${secret.id}`, { permissions: { isInheritanceEnabled: false } });
+    expect(put.status).toBe(200);
+    await aFile(server.api, secret.id, 'x', 'obsidian-plan.txt');
+    expect(await names(server.api, 'obsidian')).toEqual(['obsidian-plan.txt']);
+    const forBob = await search(bob, 'obsidian');
+    expect(forBob.list.entries).toEqual([]);
+    expect(forBob.list.pagination).toMatchObject({ count: 0, totalItems: 0 });
+    expect((await search(carol, 'obsidian')).list.entries).toEqual([]);
+    const share = await server.api.put(`/nodes/${secret.id}`, {
+      permissions: {
+        isInheritanceEnabled: false,
+        locallySet: [{ authorityId: 'carol', name: 'Consumer', accessStatus: 'ALLOWED' }],
+      },
+    });
+    expect(share.status).toBe(200);
+    expect((await search(carol, 'obsidian')).list.entries.map((e) => e.entry.name)).toEqual(['obsidian-plan.txt']);
+    expect((await search(bob, 'obsidian')).list.entries).toEqual([]);
+  });
+});
+
+describe('POST /search refuses what it cannot answer, with a 400 that says why', () => {
+  it.each([
+    ['cm:name:(a', 'ends too early'],
+    ['foo:bar:baz', 'namespace prefix foo is not mapped'],
+    ['cm:nosuch:x', 'not in the content model'],
+    ['big *(3) dog', 'Proximity'],
+    ['TEXT:*port', 'does not take a wildcard'],
+    ['roam~0.8', 'Fuzzy'],
+  ])('%s', async (query, message) => {
+    const res = await server.api.post(SEARCH, { query: { query } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.briefSummary).toContain(message);
+  });
+
+  it('refuses CMIS, other scopes and unknown request fields', async () => {
+    expect(
+      (await server.api.post(SEARCH, { query: { query: 'select * from cmis:document', language: 'cmis' } })).status,
+    ).toBe(400);
+    expect(
+      (await server.api.post(SEARCH, { query: { query: '*' }, scope: { locations: 'deleted-nodes' } })).status,
+    ).toBe(400);
+    expect((await server.api.post(SEARCH, { query: { query: '*' }, pivots: [] })).status).toBe(400);
+    expect((await server.api.post(SEARCH, { query: { query: '*' }, localization: { locales: ['fr'] } })).status).toBe(
+      200,
+    );
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await fetch(new URL(SEARCH, server.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { query: '*' } }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
