@@ -24,7 +24,8 @@ await build({
   // 4 % of the server's time under load, as Fastify creates closures for every request.)
   minifyWhitespace: true,
   minifySyntax: true,
-  external: ['better-sqlite3', 'pg-native'],
+  // piscina finds its own worker file beside its sources (__dirname): it loads from node_modules.
+  external: ['better-sqlite3', 'pg-native', 'piscina'],
   // Bundled CommonJS code calls require(); give the ES module one.
   banner: {
     js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);",

@@ -20,6 +20,7 @@ import { sweepContent } from './modules/nodes/content/content-sweeper.ts';
 import type { SystemNodes } from './modules/nodes/core/special-nodes.ts';
 import { hashPassword } from './modules/people/passwords.ts';
 import { PROJECT_ROOT } from './paths.ts';
+import { startTextExtraction } from './modules/search/extract/text-extraction.ts';
 import { createServices } from './services.ts';
 import { closeConnectionsOnShutdown } from './shutdown.ts';
 import { scheduleSweeps } from './sweeper.ts';
@@ -43,6 +44,8 @@ export interface App {
   sweep(graceMs?: number): ReturnType<typeof sweepContent>;
   /** Purges the trash items older than TRASH_RETENTION_DAYS once now (tests and operations). */
   purgeTrash(now?: number): Promise<{ purged: number }>;
+  /** Reads the text of every content waiting for it now (tests and operations); how many were read. */
+  extractText(): Promise<number>;
 }
 
 const SWEEP_GRACE_MS = 60 * 60_000;
@@ -113,7 +116,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   scheduleSweeps(fastify, interval, () => sweep());
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
   if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge');
-  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep, purgeTrash };
+  const extraction = startTextExtraction(fastify, {
+    ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
+  });
+  const extractText = async () => (extraction ? extraction.drain() : 0);
+  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep, purgeTrash, extractText };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

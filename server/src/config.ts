@@ -125,6 +125,12 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 36_500, 'must be at most 36500 days')
     .default(30),
+  TEXT_EXTRACTION_THREADS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of threads (0: this instance reads no text)')
+    .transform(Number)
+    .refine((n) => n <= 64, 'must be at most 64')
+    .default(1),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -186,6 +192,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Days a deleted node stays in the trashcan before it is purged for good (checked hourly, by one instance at a time); 0 keeps it until purged by hand.',
   },
+  TEXT_EXTRACTION_THREADS: {
+    default: '1',
+    description:
+      'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does).',
+  },
 };
 
 export interface Config {
@@ -208,6 +219,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Days a trash item is kept before the hourly purge removes it; 0: until purged by hand. */
   readonly trashRetentionDays: number;
+  /** Worker threads reading contents' text for search; 0: none on this instance. */
+  readonly textExtractionThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -245,5 +258,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
     corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
+    textExtractionThreads: c.TEXT_EXTRACTION_THREADS,
   });
 }

@@ -40,6 +40,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'admin',
+    // Worker threads reading text start only where a test asks for them (search tests do).
+    TEXT_EXTRACTION_THREADS: '0',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
