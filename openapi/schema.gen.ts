@@ -1923,8 +1923,88 @@ export interface components {
             scope?: {
                 locations?: string;
             };
-            /** @enum {string} */
+            /**
+             * @description V2: every facet in `context.facets` (fields, queries, intervals); V1 (default) as Alfresco 5.2.
+             * @enum {string}
+             */
             facetFormat?: "V1" | "V2";
+            facetFields?: {
+                facets?: {
+                    /** @description creator, modifier, owner, content.mimetype, content.size, created, modified, TYPE or a property */
+                    field: string;
+                    label?: string;
+                    /** @description Buckets with fewer matches are left out (default 1). */
+                    mincount?: number;
+                    /** @description Most buckets, the largest first (default 100, at most 1,000). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Only values that start with it. */
+                    prefix?: string;
+                    /** @enum {string} */
+                    sort?: "COUNT" | "INDEX";
+                    excludeFilters?: string[];
+                }[];
+            };
+            facetQueries?: {
+                query: string;
+                label?: string;
+                group?: string;
+            }[];
+            facetIntervals?: {
+                intervals?: {
+                    field: string;
+                    label?: string;
+                    sets: components["schemas"]["SearchIntervalSet"][];
+                }[];
+            };
+            highlight?: {
+                /** @description Before each match (default <em>). */
+                prefix?: string;
+                /** @description After each match (default </em>). */
+                postfix?: string;
+                snippetCount?: number;
+                fragmentSize?: number;
+                mergeContiguous?: boolean;
+                usePhraseHighlighter?: boolean;
+                maxAnalyzedChars?: number;
+                fields?: {
+                    /** @description cm:name, cm:title, cm:description or cm:content */
+                    field: string;
+                    prefix?: string;
+                    postfix?: string;
+                    snippetCount?: number;
+                    fragmentSize?: number;
+                    mergeContiguous?: boolean;
+                }[];
+            };
+        };
+        SearchIntervalSet: {
+            label?: string;
+            /** @description A date (with date math: NOW/YEAR) or a number; * for open. */
+            start: string;
+            end: string;
+            /** @description Default true. */
+            startInclusive?: boolean;
+            /** @description Default true. */
+            endInclusive?: boolean;
+        };
+        SearchCountMetric: {
+            /** @enum {string} */
+            type: "count";
+            value: {
+                count: number;
+            };
+        };
+        SearchGenericFacet: {
+            /** @enum {string} */
+            type: "field" | "query" | "interval";
+            label: string;
+            buckets: {
+                label: string;
+                filterQuery: string;
+                display?: string;
+                metrics: components["schemas"]["SearchCountMetric"][];
+            }[];
         };
         SearchResultPaging: {
             list: {
@@ -1934,6 +2014,24 @@ export interface components {
                         lastTxId?: number;
                     };
                     request?: components["schemas"]["SearchRequest"];
+                    /** @description facetFormat V1. */
+                    facetQueries?: {
+                        label: string;
+                        filterQuery: string;
+                        count: number;
+                    }[];
+                    /** @description facetFormat V1. */
+                    facetsFields?: {
+                        label: string;
+                        buckets: {
+                            label: string;
+                            filterQuery: string;
+                            count: number;
+                            display?: string;
+                        }[];
+                    }[];
+                    /** @description Intervals (V1); every facet (V2). */
+                    facets?: components["schemas"]["SearchGenericFacet"][];
                 };
                 entries: components["schemas"]["NodeEntry"][];
             };

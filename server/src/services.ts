@@ -156,6 +156,10 @@ export async function createServices(input: ServicesInput) {
   const search = createSearchService({
     ...{ db, systemNodes, dictionary: base.dictionary },
     findMany: (reader, ids) => repos.nodes.findMany(reader, ids),
+    displayNames: (reader, ids) => repos.nodes.displayNames(reader, ids),
+    contentText: async (reader, contentId) =>
+      (await reader.selectFrom('contentText').select('text').where('contentId', '=', contentId).executeTakeFirst())
+        ?.text ?? undefined,
   });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);

@@ -126,6 +126,124 @@ describe('POST /search finds what committed, at once', () => {
   });
 });
 
+describe('POST /search ranks, highlights and counts facets', () => {
+  it('ranks a match in the name above one in the title, and that above the description', async () => {
+    const folder = await aFolder(server.api, root.id, { name: 'ranking' });
+    const inDescription = await aFile(server.api, folder.id, 'x', 'c-notes.txt');
+    await server.api.put(`/nodes/${inDescription.id}`, { properties: { 'cm:description': 'about the marmot' } });
+    await aFile(server.api, folder.id, 'x', 'marmot-facts.txt');
+    const inTitle = await aFile(server.api, folder.id, 'x', 'b-notes.txt');
+    await server.api.put(`/nodes/${inTitle.id}`, { properties: { 'cm:title': 'Marmot' } });
+    const res = await search(server.api, 'marmot', { filterQueries: [{ query: `PARENT:"${folder.id}"` }] });
+    expect(res.list.entries.map((e) => e.entry.name)).toEqual(['marmot-facts.txt', 'b-notes.txt', 'c-notes.txt']);
+    const scores = res.list.entries.map((e) => (e.entry.search as { score: number }).score);
+    expect(scores[0]).toBeGreaterThan(scores[1]!);
+    expect(scores[1]).toBeGreaterThan(scores[2]!);
+  });
+
+  it('highlights the words of the query in the name, title and description, with the markers asked for', async () => {
+    const file = await aFile(server.api, root.id, 'x', 'lemur-report.txt');
+    await server.api.put(`/nodes/${file.id}`, {
+      properties: { 'cm:title': 'All about lemurs and lemur <b>habits</b>' },
+    });
+    const res = await search(server.api, 'lemur*', {
+      filterQueries: [{ query: `ID:"${file.id}"` }],
+      highlight: { prefix: '[', postfix: ']', fields: [{ field: 'cm:name' }, { field: 'cm:title' }] },
+    });
+    expect(res.list.entries[0]!.entry.search).toMatchObject({
+      highlight: [
+        { field: 'cm:name', snippets: ['[lemur]-report.txt'] },
+        { field: 'cm:title', snippets: ['All about [lemurs] and [lemur] <b>habits</b>'] },
+      ],
+    });
+  });
+
+  it('counts field facets, facet queries and intervals over what the caller may read (V1 and V2)', async () => {
+    const folder = await aFolder(server.api, root.id);
+    const locallySet = [
+      { authorityId: 'bob', name: 'Collaborator', accessStatus: 'ALLOWED' },
+      { authorityId: 'carol', name: 'Consumer', accessStatus: 'ALLOWED' },
+    ];
+    const shared = await server.api.put(`/nodes/${folder.id}`, {
+      permissions: { isInheritanceEnabled: false, locallySet },
+    });
+    expect(shared.status).toBe(200);
+    await aFile(server.api, folder.id, 'a', 'facet-one.txt');
+    await aFile(server.api, folder.id, 'bb', 'facet-two.txt');
+    await aFile(bob, folder.id, 'c'.repeat(20_000), 'facet-three.html');
+    const body = {
+      filterQueries: [{ query: `PARENT:"${folder.id}"` }],
+      facetFields: { facets: [{ field: 'creator', label: 'Creator' }, { field: 'content.mimetype' }] },
+      facetQueries: [
+        { query: 'content.size:[0 TO 10240]', label: 'Small', group: 'Size' },
+        { query: 'content.size:[10240 TO MAX]', label: 'Large', group: 'Size' },
+      ],
+      facetIntervals: {
+        intervals: [
+          {
+            field: 'cm:created',
+            label: 'Created',
+            sets: [{ label: 'this year', start: 'NOW/YEAR', end: 'NOW/YEAR+1YEAR', endInclusive: false }],
+          },
+        ],
+      },
+    };
+    const v1 = await search(carol, '*', body);
+    expect(v1.list.context.facetsFields).toEqual([
+      {
+        label: 'Creator',
+        buckets: [
+          { label: 'admin', filterQuery: 'creator:"admin"', count: 2, display: 'Administrator' },
+          { label: 'bob', filterQuery: 'creator:"bob"', count: 1, display: expect.any(String) },
+        ],
+      },
+      {
+        label: 'content.mimetype',
+        buckets: [
+          { label: 'text/plain', filterQuery: 'content.mimetype:"text/plain"', count: 2 },
+          { label: 'text/html', filterQuery: 'content.mimetype:"text/html"', count: 1 },
+        ],
+      },
+    ]);
+    expect(v1.list.context.facetQueries).toEqual([
+      { label: 'Small', filterQuery: 'content.size:[0 TO 10240]', count: 2 },
+      { label: 'Large', filterQuery: 'content.size:[10240 TO MAX]', count: 1 },
+    ]);
+    expect(v1.list.context.facets).toEqual([
+      {
+        type: 'interval',
+        label: 'Created',
+        buckets: [
+          {
+            label: 'this year',
+            filterQuery: 'cm:created:[NOW/YEAR TO NOW/YEAR+1YEAR>',
+            metrics: [{ type: 'count', value: { count: 3 } }],
+          },
+        ],
+      },
+    ]);
+    // Each filterQuery a bucket gives narrows the search to it.
+    const narrowed = await search(carol, '*', {
+      filterQueries: [...body.filterQueries, { query: 'creator:"bob"' }, { query: 'content.size:[10240 TO MAX]' }],
+    });
+    expect(narrowed.list.entries.map((e) => e.entry.name)).toEqual(['facet-three.html']);
+    const v2 = await search(carol, '*', { ...body, facetFormat: 'V2' });
+    expect((v2.list.context.facets as { type: string; label: string }[]).map((f) => `${f.type}:${f.label}`)).toEqual([
+      'query:Size',
+      'field:Creator',
+      'field:content.mimetype',
+      'interval:Created',
+    ]);
+    // Someone who may read none of them counts none.
+    const outsider = (await aUser(server.api)).api;
+    const none = await search(outsider, '*', body);
+    expect(none.list.context.facetsFields).toEqual([
+      { label: 'Creator', buckets: [] },
+      { label: 'content.mimetype', buckets: [] },
+    ]);
+  });
+});
+
 describe('POST /search shows exactly what the caller may read', () => {
   it('keeps others out of a private folder, totalItems included, and lets them in once shared', async () => {
     const secret = await aFolder(server.api, root.id, { name: 'vault' });

@@ -1,45 +1,92 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import { aclReadable } from '../permissions/acl-sql.ts';
 
 /** Who is searching: an administrator reads everything; anyone else what they own or may read. */
 export type SearchReader = { all: true } | { all: false; personId: string; authorities: readonly string[] };
 
-export interface SearchPage {
-  /** The condition of the query and its filters (search/query/afts-sql.ts), over `nodes`. */
+/** What is searched: a condition over `nodes` (search/query/afts-sql.ts) and who reads. */
+export interface SearchScope {
   where: RawBuilder<SqlBool>;
   reader: SearchReader;
+}
+
+export interface SearchPage extends SearchScope {
+  /** How well each node matches (selected as its score and, for SCORE sorts, ordered by). */
+  score: AliasableExpression<number>;
   order: { by: Expression<unknown>; ascending: boolean }[];
   skip: number;
   limit: number;
 }
 
 /** Live nodes that match and that the reader may read: `nodes` joined to its primary parent. */
-function matching(db: DbOrTx, page: SearchPage) {
+function matching(db: DbOrTx, scope: SearchScope, extra?: RawBuilder<SqlBool>) {
   let query = db
     .selectFrom('nodes')
     .leftJoin('nodes as parent', 'parent.id', 'nodes.parentId')
     .where('nodes.archivedRootId', 'is', null)
-    .where(page.where);
-  if (!page.reader.all) {
+    .where(scope.where);
+  if (extra) query = query.where(extra);
+  if (!scope.reader.all) {
     // A file without an ACL of its own uses its folder's.
     const acl = sql`coalesce(${sql.ref('nodes.aclId')}, ${sql.ref('parent.aclId')})`;
-    const { personId, authorities } = page.reader;
+    const { personId, authorities } = scope.reader;
     query = query.where((eb) => eb.or([eb('nodes.ownerId', '=', personId), aclReadable(acl, authorities)]));
   }
   return query;
 }
 
-/** The ids of one page of the matches, in order (then by id: pages never overlap), and their number. */
-export async function searchPage(db: DbOrTx, page: SearchPage): Promise<{ ids: string[]; total: number }> {
-  let ids = matching(db, page).select('nodes.id');
-  for (const { by, ascending } of page.order) ids = ids.orderBy(by, ascending ? 'asc' : 'desc');
-  const rows = await ids.orderBy('nodes.id', 'asc').limit(page.limit).offset(page.skip).execute();
-  const found = rows.map((r) => r.id);
-  if (found.length < page.limit && (page.skip === 0 || found.length > 0))
-    return { ids: found, total: page.skip + found.length };
-  const counted = await matching(db, page)
+/** One page of the matches, in order (then by id: pages never overlap), with their scores and number. */
+export async function searchPage(
+  db: DbOrTx,
+  page: SearchPage,
+): Promise<{ hits: { id: string; score: number }[]; total: number }> {
+  let query = matching(db, page).select(['nodes.id', page.score.as('score')]);
+  for (const { by, ascending } of page.order) query = query.orderBy(by, ascending ? 'asc' : 'desc');
+  const rows = await query.orderBy('nodes.id', 'asc').limit(page.limit).offset(page.skip).execute();
+  const hits = rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+  if (hits.length < page.limit && (page.skip === 0 || hits.length > 0)) return { hits, total: page.skip + hits.length };
+  return { hits, total: await countMatching(db, page) };
+}
+
+/** How many nodes match (and also `extra`, when given). */
+export async function countMatching(db: DbOrTx, scope: SearchScope, extra?: RawBuilder<SqlBool>): Promise<number> {
+  const counted = await matching(db, scope, extra)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { ids: found, total: Number(counted.n) };
+  return Number(counted.n);
+}
+
+export interface ValueCountOptions {
+  mincount: number;
+  limit: number;
+  offset: number;
+  /** Only values that start with it. */
+  prefix?: string | undefined;
+  /** INDEX: by value; COUNT (default): the most frequent first, then by value. */
+  sort: 'COUNT' | 'INDEX';
+}
+
+/** The values of `value` among the matches, with how many matches have each (a field facet). */
+export async function valueCounts(
+  db: DbOrTx,
+  scope: SearchScope,
+  value: AliasableExpression<unknown>,
+  options: ValueCountOptions,
+): Promise<{ value: unknown; count: number }[]> {
+  let query = matching(db, scope)
+    .select([value.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where(sql<SqlBool>`${value} is not null`)
+    .groupBy(value)
+    .having((eb) => eb.fn.countAll(), '>=', Math.max(options.mincount, 1));
+  if (options.prefix) {
+    const pattern = `${options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<SqlBool>`cast(${value} as text) like ${pattern} escape '\\'`);
+  }
+  query =
+    options.sort === 'INDEX'
+      ? query.orderBy(value, 'asc')
+      : query.orderBy((eb) => eb.fn.countAll(), 'desc').orderBy(value, 'asc');
+  const rows = await query.limit(options.limit).offset(options.offset).execute();
+  return rows.map((r) => ({ value: r.value, count: Number(r.n) }));
 }

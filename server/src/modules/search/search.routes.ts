@@ -11,18 +11,17 @@ export function searchRoutes(searching: SearchService, present: NodesPresenter):
       const query = { include: body.include ?? [], fields: body.fields ?? [] };
       const entries = await present.related(
         principal,
-        result.nodes.map((node) => ({ node })),
+        result.hits.map((hit) => ({ node: hit.node })),
         query,
       );
-      const envelope = listEnvelope(
-        { items: entries, totalItems: result.totalItems, paging: result.paging },
-        (entry) => ({
-          ...entry,
-          search: { score: 1 },
-        }),
-      );
-      const context = body.includeRequest ? { request: body } : {};
-      return { list: { pagination: envelope.list.pagination, context, entries: envelope.list.entries } };
+      const page = { items: entries, totalItems: result.totalItems, paging: result.paging };
+      const envelope = listEnvelope(page, (entry) => {
+        const hit = result.hits.find((h) => h.node.id === entry.id)!;
+        return { ...entry, search: { score: hit.score, ...(hit.highlight ? { highlight: hit.highlight } : {}) } };
+      });
+      return {
+        list: { pagination: envelope.list.pagination, context: result.context, entries: envelope.list.entries },
+      };
     },
   };
 }

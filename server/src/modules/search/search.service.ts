@@ -1,22 +1,19 @@
-import { PostgresAdapter, sql, type Expression } from 'kysely';
 import type { components } from '../../../../openapi/schema.gen.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
-import { MAX_PAGE_ITEMS, type Paging } from '../../http/params.ts';
+import type { Paging } from '../../http/params.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { NodeRecord } from '../nodes/core/nodes.repository.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
-import { AftsQueryError } from './afts/afts.errors.ts';
-import { parseAfts, type AftsLanguage } from './afts/parse-afts.ts';
-import { toCondition } from './afts/to-condition.ts';
-import { textIndexFor } from './index/text-index.ts';
-import { conditionSql, type QueryScope } from './query/afts-sql.ts';
-import { fieldName, parseFieldText, textColumnsOf } from './query/fields.ts';
-import { propertyValue, type Condition } from './query/values.ts';
-import { searchPage, type SearchReader } from './search.repository.ts';
+import { facetsOf } from './facets.ts';
+import { highlightSpecs, snippetsOf, type HighlightSpec } from './highlight.ts';
+import { queryWords, scoreSql, type QueryWords } from './query/query-words.ts';
+import { orderOf, pagingOf, queryScopeOf, readQuery, sqlOf, whereOf, type SearchRequest } from './search-request.ts';
+import { searchPage, type SearchReader, type SearchScope } from './search.repository.ts';
 
-type SearchRequest = components['schemas']['SearchRequest'];
+type Context = components['schemas']['SearchResultPaging']['list']['context'];
+type Highlight = NonNullable<components['schemas']['SearchEntry']['highlight']>;
 
 export interface SearchServiceDeps {
   db: Db;
@@ -24,12 +21,22 @@ export interface SearchServiceDeps {
   systemNodes: SystemNodes;
   /** Live nodes by id, in the order of the ids. */
   findMany(db: Db, ids: readonly string[]): Promise<NodeRecord[]>;
+  displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
+  /** The text of contents (highlights of cm:content). */
+  contentText(db: Db, contentId: string): Promise<string | undefined>;
+}
+
+export interface SearchHit {
+  node: NodeRecord;
+  score: number;
+  highlight?: Highlight;
 }
 
 export interface SearchResult {
-  nodes: NodeRecord[];
+  hits: SearchHit[];
   totalItems: number;
   paging: Paging;
+  context: Context;
 }
 
 /** POST /search: the nodes the caller may read that match the query and every filter query. */
@@ -38,20 +45,43 @@ export async function search(
   principal: Principal,
   body: SearchRequest,
 ): Promise<SearchResult> {
-  const scope = queryScope(deps, body);
-  const where = readQueries(body, scope);
-  const paging = {
-    skipCount: body.paging?.skipCount ?? 0,
-    maxItems: Math.min(body.paging?.maxItems ?? 100, MAX_PAGE_ITEMS),
-  };
-  const { ids, total } = await searchPage(deps.db, {
-    where,
-    reader: readerOf(principal),
-    order: orderOf(body.sort ?? [], scope),
+  const queryScope = queryScopeOf(deps, body);
+  const main = readQuery(body, body.query.query, 'query', body.query.language === 'lucene' ? 'lucene' : 'afts');
+  const scope: SearchScope = { where: whereOf(body, main, queryScope), reader: readerOf(principal) };
+  const words = queryWords(main, queryScope);
+  const score = scoreSql(words, queryScope);
+  const paging = pagingOf(body);
+  const specs = body.highlight ? highlightSpecs(body.highlight) : [];
+  if (!Array.isArray(specs))
+    throw badRequest(`highlight: ${specs.unknown} is not one of cm:name, cm:title, cm:description, cm:content`);
+  const page = await searchPage(deps.db, {
+    ...scope,
+    score,
+    order: orderOf(body, queryScope, score),
     skip: paging.skipCount,
     limit: paging.maxItems,
   });
-  return { nodes: await deps.findMany(deps.db, ids), totalItems: total, paging };
+  const nodes = await deps.findMany(
+    deps.db,
+    page.hits.map((h) => h.id),
+  );
+  const scores = new Map(page.hits.map((h) => [h.id, h.score]));
+  const hits: SearchHit[] = [];
+  for (const node of nodes) {
+    const highlight = specs.length ? await highlightOf(deps, node, words, specs) : [];
+    hits.push({ node, score: scores.get(node.id) ?? 1, ...(highlight.length ? { highlight } : {}) });
+  }
+  const facetDeps = {
+    ...deps,
+    condition: (text: string, what: string) => sqlOf(readQuery(body, text, what), queryScope, what),
+  };
+  const context = await facetsOf(facetDeps, scope, body, queryScope);
+  return {
+    hits,
+    totalItems: page.total,
+    paging,
+    context: body.includeRequest ? { ...context, request: body } : context,
+  };
 }
 
 function readerOf(principal: Principal): SearchReader {
@@ -60,90 +90,21 @@ function readerOf(principal: Principal): SearchReader {
     : { all: false, personId: principal.id, authorities: [...principal.authorities] };
 }
 
-function queryScope(deps: SearchServiceDeps, body: SearchRequest): QueryScope {
-  if (body.scope?.locations !== undefined && body.scope.locations !== 'nodes') {
-    throw badRequest(`scope.locations ${body.scope.locations} is not searched: Quire searches nodes only`);
+async function highlightOf(deps: SearchServiceDeps, node: NodeRecord, words: QueryWords, specs: HighlightSpec[]) {
+  const highlight: Highlight = [];
+  for (const spec of specs) {
+    const text = await fieldText(deps, node, spec.field);
+    const snippets = text ? snippetsOf(text, words, spec) : [];
+    if (snippets.length) highlight.push({ field: spec.field, snippets });
   }
-  const defaults = body.defaults ?? {};
-  const attributes =
-    defaults.defaultFieldName && defaults.defaultFieldName.toUpperCase() !== 'TEXT'
-      ? [defaults.defaultFieldName]
-      : defaults.textAttributes;
-  return {
-    postgres: deps.db.getExecutor().adapter instanceof PostgresAdapter,
-    index: textIndexFor(deps.db),
-    dictionary: deps.dictionary,
-    systemNodes: deps.systemNodes,
-    now: new Date(),
-    textColumns: queryError(() => textColumnsOf(attributes, deps.dictionary)),
-  };
+  return highlight;
 }
 
-/** The query and its filter queries, parsed, as one condition. */
-function readQueries(body: SearchRequest, scope: QueryScope): Condition {
-  const language = body.query.language ?? 'afts';
-  if (language === 'cmis') throw badRequest('CMIS queries are not supported: write the query in AFTS');
-  const operator = body.defaults?.defaultFTSOperator?.toUpperCase() as 'AND' | 'OR' | undefined;
-  const read = (text: string, what: string, lang: AftsLanguage) =>
-    queryError(
-      () => conditionSql(toCondition(parseAfts(text, { language: lang, defaultOperator: operator })), scope),
-      what,
-    );
-  const conditions = [read(body.query.query, 'query', language)];
-  for (const [i, filter] of (body.filterQueries ?? []).entries()) {
-    conditions.push(read(filter.query, `filterQueries[${i}]`, 'afts'));
-  }
-  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` and `)})`;
-}
-
-/** An AftsQueryError as a 400 that says which query and where. */
-function queryError<T>(run: () => T, what = 'defaults'): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof AftsQueryError) throw badRequest(`Invalid ${what}: ${error.message}`);
-    throw error;
-  }
-}
-
-const SORT_COLUMNS: Record<string, string> = {
-  'cm:name': 'nameKey',
-  'cm:created': 'createdAt',
-  'cm:modified': 'modifiedAt',
-  'cm:creator': 'createdBy',
-  'cm:modifier': 'modifiedBy',
-  'cm:content.size': 'sizeInBytes',
-  'cm:content.mimetype': 'mimeType',
-  TYPE: 'nodeType',
-};
-
-/**
- * `sort`: FIELD on a column or a text property; SCORE (the default) and DOCUMENT as the most
- * recently modified first, since Quire does not rank matches yet.
- */
-function orderOf(sort: NonNullable<SearchRequest['sort']>, scope: QueryScope) {
-  const order: { by: Expression<unknown>; ascending: boolean }[] = [];
-  for (const clause of sort) {
-    if (clause.type !== 'FIELD') {
-      order.push({ by: sql.ref('nodes.modifiedAt'), ascending: clause.ascending ?? false });
-      continue;
-    }
-    if (!clause.field) throw badRequest('A FIELD sort needs its field');
-    order.push({ by: sortExpression(clause.field, scope), ascending: clause.ascending ?? false });
-  }
-  if (order.length === 0) order.push({ by: sql.ref('nodes.modifiedAt'), ascending: false });
-  return order;
-}
-
-function sortExpression(field: string, scope: QueryScope): Expression<unknown> {
-  const name = field.toUpperCase() === 'TYPE' ? 'TYPE' : fieldName(parseFieldText(field.replace(/^@/, '')));
-  const column = SORT_COLUMNS[name];
-  if (column === 'sizeInBytes') return sql`coalesce(${sql.ref('nodes.sizeInBytes')}, -1)`;
-  if (column) return sql.ref(`nodes.${column}`);
-  if (name === 'cm:title' || name === 'cm:description' || scope.dictionary.property(name)) {
-    return sql`lower(${propertyValue(scope.postgres, name)})`;
-  }
-  throw badRequest(`Cannot sort by ${field}`);
+async function fieldText(deps: SearchServiceDeps, node: NodeRecord, field: HighlightSpec['field']) {
+  if (field === 'cm:name') return node.name;
+  if (field === 'cm:content') return node.contentId ? deps.contentText(deps.db, node.contentId) : undefined;
+  const value = node.properties[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The search module's service, bound to its dependencies. */

@@ -2,16 +2,17 @@ import { AftsQueryError } from './afts.errors.ts';
 
 /**
  * Range limits of date fields, as Alfresco (Solr's date math) reads them: an ISO 8601 date or
- * date-time, or `NOW`, each followed by any number of steps — `/DAY` rounds down to the unit,
+ * date-time (or a year, or a month: their first day), or `NOW`, each followed by any number of steps — `/DAY` rounds down to the unit,
  * `+1MONTH` and `-30DAYS` add and subtract. `*`, `MIN` and `MAX` leave that end open (null).
  * Dates without a zone are UTC, and so is rounding.
  */
 export function resolveDateLimit(text: string, now: Date): Date | null {
   const limit = text.trim().toUpperCase();
   if (limit === '*' || limit === 'MIN' || limit === 'MAX') return null;
-  const match = /^(NOW|\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)(.*)$/.exec(
-    limit,
-  );
+  const match =
+    /^(NOW|\d{4}(?:-\d{2})?(?!-)|\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)(.*)$/.exec(
+      limit,
+    );
   const start = match?.[1] === 'NOW' ? new Date(now.getTime()) : parseIsoDate(match?.[1]);
   if (!match || !start || !STEPS.test(match[2]!)) throw notADate(text);
   let at = start;
@@ -40,6 +41,8 @@ function unitOf(word: string): Unit {
 
 function parseIsoDate(text: string | undefined): Date | null {
   if (!text) return null;
+  // A year or a month, as Alfresco reads `created:2019`: its first day.
+  if (/^\d{4}(-\d{2})?$/.test(text)) return parseIsoDate(text.length === 4 ? `${text}-01-01` : `${text}-01`);
   const zoned = /T/.test(text) && !/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? `${text}Z` : text;
   const date = new Date(zoned);
   return Number.isNaN(date.getTime()) ? null : date;

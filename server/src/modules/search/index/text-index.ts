@@ -14,6 +14,8 @@ export interface TextMatch {
   /** The last word is a prefix (`repo*`). */
   readonly prefix: boolean;
   readonly phrase: boolean;
+  /** Any of the words (each a prefix when `prefix`) instead of all of them; not with `phrase`. */
+  readonly any?: boolean;
 }
 
 /**
@@ -31,12 +33,14 @@ export function textIndexFor(db: DbOrTx): TextIndex {
 
 /** SQLite: an FTS5 query with a column filter: `{name title} : ("annual" "repo" *)`. */
 const fts5Index: TextIndex = {
-  matching({ columns, words, prefix, phrase }) {
+  matching({ columns, words, prefix, phrase, any }) {
     const quoted = (w: string) => `"${w.replaceAll('"', '""')}"`;
     const star = prefix ? ' *' : '';
     const body = phrase
       ? `${quoted(words.join(' '))}${star}`
-      : words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? star : ''}`).join(' AND ');
+      : any
+        ? words.map((w) => `${quoted(w)}${star}`).join(' OR ')
+        : words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? star : ''}`).join(' AND ');
     const query = `{${columns.join(' ')}} : (${body})`;
     return sql`select node_id from search_docs where id in (select rowid from search_fts where search_fts match ${query})`;
   },
@@ -46,10 +50,12 @@ const WEIGHTS: Record<TextColumn, string> = { name: 'A', title: 'B', description
 
 /** PostgreSQL: a tsquery whose lexemes carry the parts' weights: `'annual':AB & 'repo':*AB`. */
 const tsvectorIndex: TextIndex = {
-  matching({ columns, words, prefix, phrase }) {
+  matching({ columns, words, prefix, phrase, any }) {
     const weights = columns.map((c) => WEIGHTS[c]).join('');
     const lexeme = (w: string, last: boolean) => `'${w.replaceAll("'", "''")}':${last && prefix ? '*' : ''}${weights}`;
-    const query = words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
+    const query = any
+      ? words.map((w) => lexeme(w, true)).join(' | ')
+      : words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
     return sql`select node_id from search_docs where terms @@ cast(${query} as tsquery)`;
   },
 };

@@ -74,8 +74,8 @@ export function resolveField(
     if (field.subField) throw new AftsQueryError(`${special} has no sub-field .${field.subField}.`);
     return special === 'TEXT' ? { kind: 'text', columns: defaultText } : { kind: 'special', name: special };
   }
-  if (!name.includes(':')) throw new AftsQueryError(`The field ${name} is not one Quire searches.`);
-  return propertyTarget(name, field.subField, dictionary);
+  // A property without a prefix is in the content model's namespace (`creator`, `content.size`).
+  return propertyTarget(name.includes(':') ? name : `cm:${name}`, field.subField, dictionary);
 }
 
 function propertyTarget(qname: string, subField: string | undefined, dictionary: Dictionary): FieldTarget {
@@ -116,9 +116,15 @@ export function textColumnsOf(attributes: readonly string[] | undefined, diction
 /** A field named in a request's JSON (`cm:name`, `{uri}name`), outside a query. */
 export function parseFieldText(text: string): AftsField {
   const uri = /^\{([^}]+)\}(.+)$/.exec(text.trim());
-  if (uri) return { uri: uri[1]!, name: uri[2]! };
   const colon = text.indexOf(':');
-  return colon > 0
-    ? { prefix: text.slice(0, colon).trim(), name: text.slice(colon + 1).trim() }
-    : { name: text.trim() };
+  const prefix = !uri && colon > 0 ? text.slice(0, colon).trim() : undefined;
+  const local = uri ? uri[2]! : prefix !== undefined ? text.slice(colon + 1).trim() : text.trim();
+  // `content.mimetype`: a property and its sub-field, as the grammar reads them.
+  const dot = local.indexOf('.');
+  return {
+    ...(uri ? { uri: uri[1]! } : {}),
+    ...(prefix !== undefined ? { prefix } : {}),
+    name: dot > 0 ? local.slice(0, dot) : local,
+    ...(dot > 0 ? { subField: local.slice(dot + 1) } : {}),
+  };
 }

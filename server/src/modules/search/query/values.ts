@@ -74,16 +74,29 @@ export function numberLimit(text: string, field: string): number | null {
 }
 
 /**
- * A date written as a term: a day (`2026-11-27`) is that whole day (UTC), anything else
- * (`NOW/DAY`, a date-time) that instant.
+ * A date written as a term: a year (`2019`), a month (`2019-07`) or a day (`2026-11-27`) is all
+ * of it (UTC), anything else (`NOW/DAY`, a date-time) that instant.
  */
 export function dateTerm(expr: RawBuilder<unknown>, value: string, now: Date): Condition {
+  const span = dateSpan(value, now);
+  if (span) return between(expr, span.from, span.to, { includeFrom: true, includeTo: false });
   const at = dateLimit(value, now);
   if (at === null) return sql<SqlBool>`${expr} is not null`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
-    return between(expr, at, at + 86_400_000, { includeFrom: true, includeTo: false });
-  }
   return sql<SqlBool>`${expr} = ${at}`;
+}
+
+/** The span a year, a month or a day written alone covers, in epoch milliseconds. */
+export function dateSpan(value: string, now: Date): { from: number; to: number } | undefined {
+  const text = value.trim();
+  const unit = /^\d{4}$/.test(text)
+    ? 'YEAR'
+    : /^\d{4}-\d{2}$/.test(text)
+      ? 'MONTH'
+      : /^\d{4}-\d{2}-\d{2}$/.test(text)
+        ? 'DAY'
+        : undefined;
+  if (!unit) return undefined;
+  return { from: dateLimit(text, now)!, to: dateLimit(`${text}+1${unit}`, now)! };
 }
 
 type ValueKind = 'number' | 'date' | 'boolean' | 'text';
@@ -152,10 +165,9 @@ function datePropertyRange(
   now: Date,
   term: boolean,
 ): Condition {
+  const span = term ? dateSpan(from, now) : undefined;
+  if (span) return between(expr, formatDate(span.from), formatDate(span.to), { includeFrom: true, includeTo: false });
   const start = dateLimit(from, now);
-  if (term && start !== null && /^\d{4}-\d{2}-\d{2}$/.test(from.trim())) {
-    return between(expr, formatDate(start), formatDate(start + 86_400_000), { includeFrom: true, includeTo: false });
-  }
   const end = dateLimit(to, now);
   return between(expr, start === null ? null : formatDate(start), end === null ? null : formatDate(end), range);
 }

@@ -1,0 +1,189 @@
+import { sql, type AliasableExpression, type RawBuilder, type SqlBool } from 'kysely';
+import type { components } from '../../../../openapi/schema.gen.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/errors.ts';
+import { formatDate } from '../../http/json.ts';
+import { AftsQueryError } from './afts/afts.errors.ts';
+import type { QueryScope } from './query/afts-sql.ts';
+import { parseFieldText, resolveField, type FieldTarget } from './query/fields.ts';
+import { between, col, dateLimit, numberLimit, propertyValue } from './query/values.ts';
+import { countMatching, valueCounts, type SearchScope } from './search.repository.ts';
+
+type SearchRequest = components['schemas']['SearchRequest'];
+type Context = components['schemas']['SearchResultPaging']['list']['context'];
+type GenericFacet = components['schemas']['SearchGenericFacet'];
+type FieldFacet = NonNullable<NonNullable<SearchRequest['facetFields']>['facets']>[number];
+type IntervalSet = components['schemas']['SearchIntervalSet'];
+
+export interface FacetDeps {
+  db: Db;
+  /** People's display names (creator and modifier buckets). */
+  displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
+  /** A filter query of the request, read as the query is. */
+  condition(query: string, what: string): RawBuilder<SqlBool>;
+}
+
+const count = (n: number) => [{ type: 'count' as const, value: { count: n } }];
+const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+/** The facets a request asks for, counted over what the caller may read, as `list.context`. */
+export async function facetsOf(
+  deps: FacetDeps,
+  scope: SearchScope,
+  body: SearchRequest,
+  queryScope: QueryScope,
+): Promise<Context> {
+  const v2 = body.facetFormat === 'V2';
+  const queries = await facetQueries(deps, scope, body.facetQueries ?? []);
+  const fields: {
+    label: string;
+    buckets: { label: string; filterQuery: string; count: number; display?: string }[];
+  }[] = [];
+  for (const facet of body.facetFields?.facets ?? []) fields.push(await fieldFacet(deps, scope, facet, queryScope));
+  const intervals: GenericFacet[] = [];
+  for (const interval of body.facetIntervals?.intervals ?? []) {
+    intervals.push(await intervalFacet(deps, scope, interval, queryScope));
+  }
+  if (!v2) {
+    return {
+      ...(queries.length ? { facetQueries: queries.map(({ group: _, ...q }) => q) } : {}),
+      ...(fields.length ? { facetsFields: fields } : {}),
+      ...(intervals.length ? { facets: intervals } : {}),
+    };
+  }
+  const facets: GenericFacet[] = [
+    ...queryGroups(queries),
+    ...fields.map((f) => ({
+      type: 'field' as const,
+      label: f.label,
+      buckets: f.buckets.map(({ count: n, ...b }) => ({ ...b, metrics: count(n) })),
+    })),
+    ...intervals,
+  ];
+  return facets.length ? { facets } : {};
+}
+
+async function facetQueries(deps: FacetDeps, scope: SearchScope, queries: NonNullable<SearchRequest['facetQueries']>) {
+  const results: { label: string; filterQuery: string; count: number; group: string | undefined }[] = [];
+  for (const [i, q] of queries.entries()) {
+    const n = await countMatching(deps.db, scope, deps.condition(q.query, `facetQueries[${i}]`));
+    results.push({ label: q.label ?? q.query, filterQuery: q.query, count: n, group: q.group });
+  }
+  return results;
+}
+
+/** V2: facet queries grouped by their `group` (those without one under "Query"). */
+function queryGroups(queries: Awaited<ReturnType<typeof facetQueries>>): GenericFacet[] {
+  const groups = new Map<string, GenericFacet['buckets']>();
+  for (const q of queries) {
+    const label = q.group ?? 'Query';
+    groups.set(label, [
+      ...(groups.get(label) ?? []),
+      { label: q.label, filterQuery: q.filterQuery, metrics: count(q.count) },
+    ]);
+  }
+  return [...groups].map(([label, buckets]) => ({ type: 'query', label, buckets }));
+}
+
+/** What a facet field counts: the value of each node, and how a bucket is shown and filtered. */
+interface FacetValue {
+  expr: AliasableExpression<unknown>;
+  label(value: unknown): string;
+  people?: boolean;
+}
+
+function facetValue(field: string, scope: QueryScope): FacetValue {
+  let target: FieldTarget;
+  try {
+    target = resolveField(parseFieldText(field), scope.dictionary, scope.textColumns);
+  } catch (error) {
+    if (error instanceof AftsQueryError) throw badRequest(`facetFields: ${error.message}`);
+    throw error;
+  }
+  const text = (expr: AliasableExpression<unknown>): FacetValue => ({ expr, label: String });
+  switch (target.kind) {
+    case 'column':
+      if (target.qname === 'cm:created' || target.qname === 'cm:modified') {
+        return {
+          expr: col(target.qname === 'cm:created' ? 'createdAt' : 'modifiedAt'),
+          label: (v) => formatDate(Number(v)),
+        };
+      }
+      return {
+        ...text(col({ 'cm:creator': 'createdBy', 'cm:modifier': 'modifiedBy', 'cm:owner': 'ownerId' }[target.qname])),
+        people: true,
+      };
+    case 'content':
+      return text(col({ mimetype: 'mimeType', size: 'sizeInBytes', encoding: 'encoding' }[target.part]));
+    case 'property':
+      return text(propertyValue(scope.postgres, target.qname));
+    case 'text':
+      if (target.qname === 'cm:name') return text(col('name'));
+      if (target.qname === 'cm:title' || target.qname === 'cm:description')
+        return text(propertyValue(scope.postgres, target.qname));
+      break;
+    case 'special':
+      if (target.name === 'TYPE' || target.name === 'EXACTTYPE') return text(col('nodeType'));
+      break;
+  }
+  throw badRequest(
+    `facetFields: ${field} has no values to count (the content's text, or a field such as SITE or PATH)`,
+  );
+}
+
+async function fieldFacet(deps: FacetDeps, scope: SearchScope, facet: FieldFacet, queryScope: QueryScope) {
+  const value = facetValue(facet.field, queryScope);
+  const rows = await valueCounts(deps.db, scope, value.expr, {
+    mincount: facet.mincount ?? 1,
+    limit: Math.min(facet.limit ?? 100, 1000),
+    offset: facet.offset ?? 0,
+    prefix: facet.prefix,
+    sort: facet.sort ?? 'COUNT',
+  });
+  const names = value.people
+    ? await deps.displayNames(
+        deps.db,
+        rows.map((r) => String(r.value)),
+      )
+    : undefined;
+  const buckets = rows.map((r) => {
+    const label = value.label(r.value);
+    return {
+      label,
+      filterQuery: `${facet.field}:${quoted(label)}`,
+      count: r.count,
+      ...(names ? { display: names(label) } : {}),
+    };
+  });
+  return { label: facet.label ?? facet.field, buckets };
+}
+
+/** An interval facet: how many matches fall in each set (dates with date math, or numbers). */
+async function intervalFacet(
+  deps: FacetDeps,
+  scope: SearchScope,
+  interval: { field: string; label?: string; sets: IntervalSet[] },
+  queryScope: QueryScope,
+): Promise<GenericFacet> {
+  const value = facetValue(interval.field, queryScope);
+  const dates = interval.field.replace(/^cm:/, '') === 'created' || interval.field.replace(/^cm:/, '') === 'modified';
+  const buckets: GenericFacet['buckets'] = [];
+  for (const set of interval.sets) {
+    const range = { includeFrom: set.startInclusive ?? true, includeTo: set.endInclusive ?? true };
+    const limit = (text: string) => {
+      try {
+        return dates ? dateLimit(text, queryScope.now) : numberLimit(text, interval.field);
+      } catch (error) {
+        if (error instanceof AftsQueryError) throw badRequest(`facetIntervals: ${error.message}`);
+        throw error;
+      }
+    };
+    const within = between(sql`${value.expr}`, limit(set.start), limit(set.end), range);
+    const n = await countMatching(deps.db, scope, within);
+    const open = range.includeFrom ? '[' : '<';
+    const close = range.includeTo ? ']' : '>';
+    const filterQuery = `${interval.field}:${open}${set.start} TO ${set.end}${close}`;
+    buckets.push({ label: set.label ?? `${open}${set.start},${set.end}${close}`, filterQuery, metrics: count(n) });
+  }
+  return { type: 'interval', label: interval.label ?? interval.field, buckets };
+}

@@ -1,0 +1,131 @@
+import { PostgresAdapter, sql, type AliasableExpression, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { components } from '../../../../openapi/schema.gen.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/errors.ts';
+import { MAX_PAGE_ITEMS, type Paging } from '../../http/params.ts';
+import type { Dictionary } from '../dictionary/dictionary.ts';
+import type { SystemNodes } from '../nodes/core/special-nodes.ts';
+import { AftsQueryError } from './afts/afts.errors.ts';
+import { parseAfts, type AftsLanguage } from './afts/parse-afts.ts';
+import { toCondition, type AftsCondition } from './afts/to-condition.ts';
+import { textIndexFor } from './index/text-index.ts';
+import { conditionSql, type QueryScope } from './query/afts-sql.ts';
+import { fieldName, parseFieldText, textColumnsOf } from './query/fields.ts';
+import { propertyValue } from './query/values.ts';
+
+/** Reading a search request: its scope, queries, order and page. */
+
+export type SearchRequest = components['schemas']['SearchRequest'];
+
+export function pagingOf(body: SearchRequest): Paging {
+  return {
+    skipCount: body.paging?.skipCount ?? 0,
+    maxItems: Math.min(body.paging?.maxItems ?? 100, MAX_PAGE_ITEMS),
+  };
+}
+
+export function queryScopeOf(
+  deps: { db: Db; dictionary: Dictionary; systemNodes: SystemNodes },
+  body: SearchRequest,
+): QueryScope {
+  if (body.scope?.locations !== undefined && body.scope.locations !== 'nodes') {
+    throw badRequest(`scope.locations ${body.scope.locations} is not searched: Quire searches nodes only`);
+  }
+  const defaults = body.defaults ?? {};
+  const attributes =
+    defaults.defaultFieldName && defaults.defaultFieldName.toUpperCase() !== 'TEXT'
+      ? [defaults.defaultFieldName]
+      : defaults.textAttributes;
+  return {
+    postgres: deps.db.getExecutor().adapter instanceof PostgresAdapter,
+    index: textIndexFor(deps.db),
+    dictionary: deps.dictionary,
+    systemNodes: deps.systemNodes,
+    now: new Date(),
+    textColumns: queryError(() => textColumnsOf(attributes, deps.dictionary), 'defaults'),
+  };
+}
+
+/** A query of the request (the query, a filter or facet query) as a condition, or a 400 that says which and why. */
+export function readQuery(
+  body: SearchRequest,
+  text: string,
+  what: string,
+  language: AftsLanguage = 'afts',
+): AftsCondition {
+  const operator = body.defaults?.defaultFTSOperator?.toUpperCase() as 'AND' | 'OR' | undefined;
+  return queryError(() => toCondition(parseAfts(text, { language, defaultOperator: operator })), what);
+}
+
+/** A condition as SQL (fields are resolved here: an unknown one is a 400 too). */
+export function sqlOf(condition: AftsCondition, scope: QueryScope, what: string): RawBuilder<SqlBool> {
+  return queryError(() => conditionSql(condition, scope), what);
+}
+
+/** The query and its filter queries as one condition. */
+export function whereOf(body: SearchRequest, main: AftsCondition, scope: QueryScope): RawBuilder<SqlBool> {
+  const language = body.query.language ?? 'afts';
+  if (language === 'cmis') throw badRequest('CMIS queries are not supported: write the query in AFTS');
+  const conditions = [sqlOf(main, scope, 'query')];
+  for (const [i, filter] of (body.filterQueries ?? []).entries()) {
+    const what = `filterQueries[${i}]`;
+    conditions.push(sqlOf(readQuery(body, filter.query, what), scope, what));
+  }
+  return conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** An AftsQueryError as a 400 that says which query and where. */
+function queryError<T>(run: () => T, what: string): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof AftsQueryError) throw badRequest(`Invalid ${what}: ${error.message}`);
+    throw error;
+  }
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  'cm:name': 'nameKey',
+  'cm:created': 'createdAt',
+  'cm:modified': 'modifiedAt',
+  'cm:creator': 'createdBy',
+  'cm:modifier': 'modifiedBy',
+  'cm:content.size': 'sizeInBytes',
+  'cm:content.mimetype': 'mimeType',
+  TYPE: 'nodeType',
+};
+
+/**
+ * `sort`: FIELD on a column or a property; SCORE (the default) by how well nodes match, then the
+ * most recently modified first; DOCUMENT in the order the index holds nodes (by id).
+ */
+export function orderOf(body: SearchRequest, scope: QueryScope, score: AliasableExpression<number>) {
+  const order: { by: Expression<unknown>; ascending: boolean }[] = [];
+  const sort = body.sort?.length ? body.sort : [{ type: 'SCORE' as const }];
+  for (const clause of sort) {
+    if (clause.type === 'SCORE') {
+      order.push({ by: score, ascending: clause.ascending ?? false });
+      order.push({ by: sql.ref('nodes.modifiedAt'), ascending: false });
+    } else if (clause.type === 'DOCUMENT') {
+      order.push({ by: sql.ref('nodes.id'), ascending: clause.ascending ?? true });
+    } else {
+      if (!clause.field) throw badRequest('A FIELD sort needs its field');
+      order.push({ by: sortExpression(clause.field, scope), ascending: clause.ascending ?? false });
+    }
+  }
+  return order;
+}
+
+function sortExpression(field: string, scope: QueryScope): Expression<unknown> {
+  const parsed = parseFieldText(field.replace(/^@/, ''));
+  const written =
+    field.toUpperCase() === 'TYPE' ? 'TYPE' : `${fieldName(parsed)}${parsed.subField ? `.${parsed.subField}` : ''}`;
+  const name = written === 'TYPE' || written.includes(':') ? written : `cm:${written}`;
+  const column = SORT_COLUMNS[name];
+  if (column === 'sizeInBytes') return sql`coalesce(${sql.ref('nodes.sizeInBytes')}, -1)`;
+  if (column) return sql.ref(`nodes.${column}`);
+  if (name === 'cm:title' || name === 'cm:description' || scope.dictionary.property(name)) {
+    return sql`lower(${propertyValue(scope.postgres, name)})`;
+  }
+  throw badRequest(`Cannot sort by ${field}`);
+}
