@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db, DbOrTx } from '../../../db/database.ts';
+import { onPostgres } from '../../../db/row-locks.ts';
+
+/**
+ * Rebuilding the index online (npm run search:reindex): nodes a batch at a time, each batch in
+ * its own short transaction, from what the nodes hold now, so the servers go on writing (their
+ * triggers keep the index of what they change) and a stopped rebuild leaves a usable index.
+ */
+
+/** Characters of a content's text that are indexed: as migration 0017's triggers take them. */
+const INDEXED_TEXT = 500_000;
+
+/** Rewrites the index documents of the next `size` nodes after `afterId`: how many, and the last id. */
+export async function reindexBatch(
+  db: Db,
+  afterId: string,
+  size: number,
+): Promise<{ count: number; last: string } | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('nodes')
+      .select('id')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return undefined;
+    if (onPostgres(tx)) await reindexPostgres(tx, ids);
+    else await reindexSqlite(tx, ids);
+    return { count: ids.length, last: ids.at(-1)! };
+  });
+}
+
+async function reindexPostgres(tx: DbOrTx, ids: string[]): Promise<void> {
+  const terms = sql`quire_search_terms(n.name, n.properties, ct.text)`;
+  await sql`insert into search_docs (node_id, terms)
+    select n.id, ${terms} from nodes n left join content_text ct on ct.content_id = n.content_id
+    where n.id in (${sql.join(ids)})
+    on conflict (node_id) do update set terms = excluded.terms`.execute(tx);
+}
+
+async function reindexSqlite(tx: DbOrTx, ids: string[]): Promise<void> {
+  const list = sql.join(ids);
+  await sql`insert or ignore into search_docs (node_id) select id from nodes where id in (${list})`.execute(tx);
+  await sql`delete from search_fts where rowid in (select id from search_docs where node_id in (${list}))`.execute(tx);
+  await sql`insert into search_fts (rowid, name, title, description, content)
+    select d.id, n.name, json_extract(n.properties, '$."cm:title"'), json_extract(n.properties, '$."cm:description"'),
+      substr(ct.text, 1, ${INDEXED_TEXT})
+    from nodes n join search_docs d on d.node_id = n.id left join content_text ct on ct.content_id = n.content_id
+    where n.id in (${list})`.execute(tx);
+}
+
+/** Index documents of nodes that are gone (none unless the index was damaged), removed. */
+export async function removeOrphans(db: Db): Promise<number> {
+  if (onPostgres(db)) return 0; // search_docs rows go with their node (a foreign key)
+  const orphans = sql`select id from search_docs where node_id not in (select id from nodes)`;
+  await sql`delete from search_fts where rowid in (${orphans})`.execute(db);
+  const result = await sql`delete from search_docs where node_id not in (select id from nodes)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Every content's text to be read again (`--text`): the extraction jobs take them up. */
+export async function requeueTexts(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('contentText')
+    .set({ state: 'pending', attempts: 0, claimedUntil: null })
+    .where('state', '<>', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
