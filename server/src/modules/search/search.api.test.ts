@@ -275,6 +275,7 @@ describe('POST /search refuses what it cannot answer, with a 400 that says why',
     ['big *(3) dog', 'Proximity'],
     ['TEXT:*port', 'does not take a wildcard'],
     ['roam~0.8', 'Fuzzy'],
+    ['cm:name:*a*a*a*a*a*a*a*a*a*', 'more than 8 wildcards'],
   ])('%s', async (query, message) => {
     const res = await server.api.post(SEARCH, { query: { query } });
     expect(res.status).toBe(400);

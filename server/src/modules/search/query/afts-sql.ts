@@ -63,14 +63,25 @@ export function conditionSql(condition: AftsCondition, scope: QueryScope): Condi
 
 /** A word or a phrase: `*` and `?` in a phrase are wildcards too, as Alfresco reads `"repo*"`. */
 export function writtenOf(leaf: AftsTerm | AftsPhrase): Written {
-  if (leaf.kind === 'term') {
-    if (leaf.fuzzy !== undefined) throw new AftsQueryError(`Fuzzy matching (${leaf.value}~) is not supported.`);
-    return { text: leaf.value, wildcards: leaf.wildcards ?? [] };
+  if (leaf.kind === 'term' && leaf.fuzzy !== undefined) {
+    throw new AftsQueryError(`Fuzzy matching (${leaf.value}~) is not supported.`);
   }
-  if (leaf.slop !== undefined) throw new AftsQueryError(`Phrase slop ("${leaf.value}"~${leaf.slop}) is not supported.`);
-  const wildcards = [...leaf.value].flatMap((c, i) => (c === '*' || c === '?' ? [i] : []));
+  if (leaf.kind === 'phrase' && leaf.slop !== undefined) {
+    throw new AftsQueryError(`Phrase slop ("${leaf.value}"~${leaf.slop}) is not supported.`);
+  }
+  const wildcards =
+    leaf.kind === 'term'
+      ? (leaf.wildcards ?? [])
+      : [...leaf.value].flatMap((c, i) => (c === '*' || c === '?' ? [i] : []));
+  // LIKE matching with many wildcards backtracks; no real name needs more than a few.
+  if (wildcards.length > MAX_WILDCARDS) {
+    throw new AftsQueryError(`"${leaf.value.slice(0, 40)}…" has more than ${MAX_WILDCARDS} wildcards.`);
+  }
   return { text: leaf.value, wildcards };
 }
+
+/** Most wildcards in one word or phrase. */
+const MAX_WILDCARDS = 8;
 
 function leafSql(leaf: AftsTerm | AftsPhrase, target: FieldTarget, scope: QueryScope): Condition {
   const written = writtenOf(leaf);
