@@ -4,7 +4,8 @@
  *
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
- *                                          creates, copy, deletes, locked, permissions, orgchart, trash)
+ *                                          creates, copy, deletes, locked, permissions, orgchart, trash,
+ *                                          search)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { runPermissions } from './permissions.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
+import { runSearch } from './search.ts';
 import { runTrash } from './trash.ts';
 import { runUpload } from './upload.ts';
 
@@ -46,6 +48,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
   trash: {
     title: 'Trash: 100,000 items; listings and creates beside an empty trash',
     run: () => runTrash(),
+  },
+  search: {
+    title: 'Search: 100,000 documents with text; creates with and without the index; text extraction',
+    run: () => runSearch(),
   },
 };
 const ALIASES: Record<string, string> = {

@@ -31,16 +31,17 @@ export function queryWords(condition: AftsCondition, scope: QueryScope): QueryWo
 }
 
 /** What a match in each part counts for: a word in the name counts most. */
-const WEIGHTS: Record<TextColumn, number> = { name: 8, title: 4, description: 2, content: 1 };
+const WEIGHTS: Record<Exclude<TextColumn, 'content'>, number> = { name: 8, title: 4, description: 2 };
 
 /**
- * How well a node matches: the weights of the parts that hold a word of the query (or a word
- * beginning), so a name match ranks above a title match, and that above the content's text.
- * 1 for every node of a query without words.
+ * How well a node matches: 1, plus the weights of the parts that hold a word of the query (or a
+ * word beginning), so a name match ranks above a title match, that above a description match, and
+ * those above a match in the content's text only. (The content's own test is left out: it would
+ * cost a look-up per result, and every result has matched already.)
  */
 export function scoreSql(words: QueryWords, scope: QueryScope): AliasableExpression<number> {
   if (words.words.size === 0 && words.prefixes.size === 0) return sql<number>`1`;
-  const parts = (['name', 'title', 'description', 'content'] as const).map((column) => {
+  const parts = (['name', 'title', 'description'] as const).map((column) => {
     const matches = [
       ...(words.words.size > 0 ? [{ list: [...words.words], prefix: false }] : []),
       ...(words.prefixes.size > 0 ? [{ list: [...words.prefixes], prefix: true }] : []),

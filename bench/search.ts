@@ -1,0 +1,328 @@
+/**
+ * Benchmark: search (issue 19), on SQLite.
+ * 1. Queries: a repository of BENCH_SEARCH_DOCS documents (default 100,000) with text (a generated
+ *    corpus: 100–600 words a document from a 20,000-word vocabulary, Zipf-like), in 100 folders of
+ *    which one is readable by `reader` (1 %). A term query's first page (25), and the same with
+ *    three facets (creator, mimetype, a modified interval), p50/p95 over the runs, as an
+ *    administrator and as the reader.
+ * 2. Creates: durable 1 KiB uploads per second with the index (and text extraction) on, and on a
+ *    second server whose search triggers were dropped, alternating, in one run.
+ * 3. Extraction: PDFs and DOCX files read per second by one worker thread, and the server's peak RSS.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import path from 'node:path';
+import { docx, pdf } from '../server/src/testing/document-files.ts';
+import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
+import { ADMIN_AUTH, createFolder, request, requestJson } from './lib/http.ts';
+import { sampleRss, sleep } from './lib/proc.ts';
+import { log, row, type Row } from './lib/report.ts';
+import { fileNode, folderNode, withSeedApp } from './lib/seed.ts';
+import { spawnQuire, type ServerHandle } from './lib/server.ts';
+import { fmt, percentile, since } from './lib/stats.ts';
+
+const GROUP = 'Search (SQLite)';
+const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
+const FOLDERS = 100;
+const RUNS = 40;
+const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
+const READER_AUTH = `Basic ${Buffer.from('reader:reader-pass-1').toString('base64')}`;
+
+/** A pseudo-random generator with a seed, so every run searches the same corpus. */
+function generator(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+function vocabulary(random: () => number, size: number): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: size }, () => {
+    let w = '';
+    for (let n = 3 + Math.floor(random() * 8); n > 0; n--) w += letters[Math.floor(random() * 26)];
+    return w;
+  });
+}
+
+/** A document's text; every 100th holds "quokka" (1 %), every 5th "wombat" (20 %). */
+function documentText(random: () => number, words: string[], i: number): string {
+  const out: string[] = [];
+  for (let n = 100 + Math.floor(random() * 500); n > 0; n--) out.push(words[Math.floor(words.length * random() ** 3)]!);
+  if (i % 100 === 7) out.splice(Math.floor(out.length / 2), 0, 'quokka');
+  if (i % 5 === 2) out.push('wombat');
+  return out.join(' ');
+}
+
+/** Seeds the corpus in-process: content rows with their text already read, then the nodes (the triggers index them). */
+export async function seedCorpus(dataDir: string): Promise<{ corpus: string; folders: string[] }> {
+  return withSeedApp(dataDir, async ({ db, companyHome, repos: { nodes } }) => {
+    const random = generator(42);
+    const words = vocabulary(random, 20_000);
+    const now = Date.now();
+    const corpus = folderNode(companyHome, 'corpus', now);
+    const folders = Array.from({ length: FOLDERS }, (_, f) => folderNode(corpus.id, `f${f}`, now));
+    await db.transaction().execute(async (tx) => {
+      await nodes.insert(tx, corpus);
+      for (const f of folders) await nodes.insert(tx, f);
+    });
+    for (let done = 0; done < DOCS; done += 5_000) {
+      await db.transaction().execute(async (tx) => {
+        for (let i = done; i < Math.min(done + 5_000, DOCS); i++) {
+          const text = documentText(random, words, i);
+          const file = fileNode(folders[i % FOLDERS]!.id, `doc-${i}.txt`, now - i * 1000, text.length);
+          const contentId = file.id;
+          await tx
+            .insertInto('contentObjects')
+            .values({ id: contentId, sizeInBytes: text.length, createdAt: now, data: Buffer.from(text) })
+            .execute();
+          await tx
+            .updateTable('contentText')
+            .set({ state: 'extracted', text, updatedAt: now })
+            .where('contentId', '=', contentId)
+            .execute();
+          await nodes.insert(tx, { ...file, contentId });
+        }
+      });
+    }
+    return { corpus: corpus.id, folders: folders.map((f) => f.id) };
+  });
+}
+
+async function post(url: string, auth: string, body: unknown, agent: http.Agent) {
+  const t = process.hrtime.bigint();
+  const res = await request(url, {
+    method: 'POST',
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    agent,
+  });
+  if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return {
+    ms: since(t),
+    total: (JSON.parse(res.body) as { list: { pagination: { totalItems: number } } }).list.pagination.totalItems,
+  };
+}
+
+const FACETS = {
+  facetFields: { facets: [{ field: 'creator' }, { field: 'content.mimetype' }] },
+  facetIntervals: {
+    intervals: [
+      {
+        field: 'cm:modified',
+        sets: [
+          { label: 'this month', start: 'NOW/MONTH', end: 'NOW+1DAY' },
+          { label: 'older', start: '*', end: 'NOW/MONTH', endInclusive: false },
+        ],
+      },
+    ],
+  },
+};
+
+async function queryRows(server: ServerHandle): Promise<Row[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const url = server.baseUrl + SEARCH;
+  const rows: Row[] = [];
+  try {
+    for (const [who, auth] of [
+      ['administrator', ADMIN_AUTH],
+      ['reader of 1 %', READER_AUTH],
+    ] as const) {
+      for (const [what, extra, goal] of [
+        ['term, first page', {}, 50],
+        ['term + 3 facets', FACETS, 100],
+      ] as const) {
+        for (const word of ['quokka', 'wombat']) {
+          const times: number[] = [];
+          let total = 0;
+          for (let i = -5; i < RUNS; i++) {
+            const r = await post(url, auth, { query: { query: word }, paging: { maxItems: 25 }, ...extra }, agent);
+            if (i >= 0) times.push(r.ms);
+            total = r.total;
+          }
+          const p95 = percentile(times, 95);
+          rows.push(
+            row(
+              GROUP,
+              `${what} "${word}" (${fmt(total, 0)} found), ${who}: p50 / p95 (ms)`,
+              `${fmt(percentile(times, 50), 1)} / ${fmt(p95, 1)}`,
+              `p95 < ${goal}`,
+              p95 < goal,
+            ),
+          );
+        }
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return rows;
+}
+
+/** Gives `reader` one folder of the hundred (the corpus stops inheriting Company Home's access). */
+async function setUpReader(server: ServerHandle, corpus: string, folder: string): Promise<void> {
+  const json = { authorization: ADMIN_AUTH, 'content-type': 'application/json' };
+  await requestJson(`${server.apiUrl}/people`, 201, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ id: 'reader', firstName: 'Reader', email: 'reader@example.com', password: 'reader-pass-1' }),
+  });
+  await requestJson(`${server.apiUrl}/nodes/${corpus}`, 200, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ permissions: { isInheritanceEnabled: false } }),
+  });
+  const locallySet = [{ authorityId: 'reader', name: 'Consumer', accessStatus: 'ALLOWED' }];
+  await requestJson(`${server.apiUrl}/nodes/${folder}`, 200, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ permissions: { locallySet } }),
+  });
+}
+
+async function uploads(server: ServerHandle, folderId: string, seconds: number, prefix: string): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const content = randomBytes(768).toString('base64').slice(0, 1024);
+  const boundary = 'bench-search-boundary';
+  let created = 0;
+  let n = 0;
+  const start = process.hrtime.bigint();
+  const client = async () => {
+    while (since(start) < seconds * 1000) {
+      const body = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="${prefix}-${n++}.txt"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+      );
+      const res = await request(`${server.apiUrl}/nodes/${folderId}/children`, {
+        method: 'POST',
+        headers: {
+          authorization: ADMIN_AUTH,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+        body,
+        agent,
+      });
+      if (res.status === 201) created++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, client));
+  agent.destroy();
+  return created / (since(start) / 1000);
+}
+
+/** Durable uploads per second with the index on and off (triggers dropped), alternating. */
+async function createRows(): Promise<Row[]> {
+  const dirs = { on: makeTempDir('search-on'), off: makeTempDir('search-off') };
+  const servers: Partial<Record<'on' | 'off', ServerHandle>> = {};
+  try {
+    await withSeedApp(dirs.off, async ({ db }) => {
+      for (const t of ['nodes_search_insert', 'nodes_search_update', 'nodes_search_delete', 'content_objects_text']) {
+        await sql.raw(`drop trigger ${t}`).execute(db);
+      }
+    });
+    await withSeedApp(dirs.on, async () => undefined);
+    servers.on = await spawnQuire(dirs.on);
+    servers.off = await spawnQuire(dirs.off);
+    const folders = {
+      on: await createFolder(servers.on.apiUrl, '-my-', 'c'),
+      off: await createFolder(servers.off.apiUrl, '-my-', 'c'),
+    };
+    const rates = { on: [] as number[], off: [] as number[] };
+    for (let round = 0; round < 3; round++) {
+      for (const which of ['off', 'on'] as const) {
+        const rate = await uploads(servers[which]!, folders[which], 4, `r${round}`);
+        if (round > 0) rates[which].push(rate);
+      }
+    }
+    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const ratio = avg(rates.on) / avg(rates.off);
+    return [
+      row(
+        GROUP,
+        'Durable 1 KiB uploads/s, index on / off (same run)',
+        `${fmt(avg(rates.on), 0)} / ${fmt(avg(rates.off), 0)} = ${fmt(ratio * 100, 0)} %`,
+        '≥ 90 %',
+        ratio >= 0.9,
+      ),
+    ];
+  } finally {
+    await servers.on?.stop();
+    await servers.off?.stop();
+    removeTempDir(dirs.on);
+    removeTempDir(dirs.off);
+  }
+}
+
+/** PDFs and DOCX files read per second by one worker, after they were uploaded; the server's peak RSS. */
+async function extractionRows(): Promise<Row[]> {
+  const dir = makeTempDir('search-extract');
+  let server: ServerHandle | undefined;
+  try {
+    await withSeedApp(dir, async () => undefined);
+    server = await spawnQuire(dir, { TEXT_EXTRACTION_THREADS: '1' });
+    const db = new Database(path.join(dir, 'quire.sqlite'), { readonly: true });
+    const rows: Row[] = [];
+    const lines = Array.from(
+      { length: 40 },
+      (_, i) => `Line ${i} of a report about the quarterly figures and the work of the teams.`,
+    );
+    for (const [kind, make] of [
+      ['PDF', async () => pdf(lines)],
+      ['DOCX', () => docx(lines)],
+    ] as const) {
+      const folder = await createFolder(server.apiUrl, '-my-', `extract-${kind}`);
+      const file = await make();
+      const n = 100;
+      const memory = sampleRss(server.pid);
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < n; i++) {
+        const form = new FormData();
+        form.append('filedata', new Blob([file]), `f-${i}.${kind.toLowerCase()}`);
+        const res = await fetch(`${server.apiUrl}/nodes/${folder}/children`, {
+          method: 'POST',
+          headers: { authorization: ADMIN_AUTH },
+          body: form,
+        });
+        if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
+      }
+      const pending = db.prepare("select count(*) as n from content_text where state = 'pending'");
+      while ((pending.get() as { n: number }).n > 0) await sleep(20);
+      const seconds = since(start) / 1000;
+      const { peakRssMb } = memory.stop();
+      rows.push(
+        row(
+          GROUP,
+          `${kind} (1 page, ${fmt(file.length / 1024, 1)} KiB) uploaded and read: files/s; peak RSS (MiB)`,
+          `${fmt(n / seconds, 1)}; ${fmt(peakRssMb, 0)}`,
+        ),
+      );
+    }
+    db.close();
+    return rows;
+  } finally {
+    await server?.stop();
+    removeTempDir(dir);
+  }
+}
+
+export async function runSearch(): Promise<Row[]> {
+  const dir = makeTempDir('search-corpus');
+  let server: ServerHandle | undefined;
+  try {
+    const start = process.hrtime.bigint();
+    const { corpus, folders } = await seedCorpus(dir);
+    log(`seeded ${fmt(DOCS, 0)} documents with text in ${fmt(since(start) / 1000)} s`);
+    server = await spawnQuire(dir);
+    await setUpReader(server, corpus, folders[7]!);
+    const rows = await queryRows(server);
+    await server.stop();
+    server = undefined;
+    return [...rows, ...(await createRows()), ...(await extractionRows())];
+  } finally {
+    await server?.stop();
+    removeTempDir(dir);
+  }
+}
