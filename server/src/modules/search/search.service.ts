@@ -54,7 +54,7 @@ export async function search(
   return { nodes: await deps.findMany(deps.db, ids), totalItems: total, paging };
 }
 
-function readerOf(principal: Principal): SearchReader {
+export function readerOf(principal: Principal): SearchReader {
   return principal.isAdmin
     ? { all: true }
     : { all: false, personId: principal.id, authorities: [...principal.authorities] };
