@@ -831,6 +831,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/queries/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Files and folders the caller may read whose name, title, description or content match a term
+         * @description Each word of `term` (letters and digits; other characters separate words, `*` and `?`
+         *     are dropped) must begin a word of the node's name, title, description or content text
+         *     (once extracted), in any order.
+         *     `term` needs at least 3 letters or digits (400 otherwise). Without `nodeType`, files and
+         *     folders (and their subtypes) are found, but not sites, site containers, hidden nodes or
+         *     nodes the system created; with it, nodes of that type and its subtypes (an unknown type is
+         *     400). `rootNodeId` (an id or `-root-`, `-my-`, `-shared-`) keeps the nodes below that
+         *     node (404 when it does not exist, 403 when the caller may not read it). Ordered by
+         *     `modifiedAt` descending unless `orderBy` says otherwise (`name`, `createdAt`,
+         *     `modifiedAt`; others are 400). `totalItems` is exact.
+         */
+        get: operations["findNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People whose id, first name or last name contain a term
+         * @description Each word of `term` must be part of the person's id, first name or last name (any case);
+         *     `term` needs at least 2 letters or digits (400 otherwise). Disabled people are found too,
+         *     with `enabled: false`, as in Alfresco. Ordered by `firstName`, then `lastName` (missing
+         *     names first) unless `orderBy` says otherwise (`id`, `firstName`, `lastName`; others are 400).
+         */
+        get: operations["findPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queries/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sites the caller can see whose id, title or description contain a term
+         * @description Each word of `term` must be part of the site's id, title or description (any case);
+         *     `term` needs at least 2 letters or digits (400 otherwise). The caller finds the sites
+         *     `GET /sites` shows them: PUBLIC and MODERATED sites and the PRIVATE ones they are a member
+         *     of (administrators: every site). Ordered by `title` unless `orderBy` says otherwise
+         *     (`id`, `title`, `description`; others are 400). `role` is the caller's.
+         */
+        get: operations["findSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discovery": {
         parameters: {
             query?: never;
@@ -4605,6 +4681,152 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResultPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    findNodes: {
+        parameters: {
+            query?: {
+                /** @description The words to find. Needed (400 without it); left optional here so the answer is Alfresco's own message. */
+                term?: string;
+                /** @description Only nodes below this node (an id or `-root-`, `-my-`, `-shared-`). */
+                rootNodeId?: string;
+                /** @description Only nodes of this type or its subtypes (`cm:content`, `cm:folder`, ...). */
+                nodeType?: string;
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Extra information on each node: `allowableOperations`, `association`, `isLink`,
+                 *     `isFavorite`, `isLocked`, `path`, `permissions`, `aspectNames`, `properties`.
+                 *     Unknown words are ignored. In lists, without `properties`, a name with a prefix
+                 *     (`cm:title`, `properties/cm:title`) selects that property, and an unknown prefix is 400
+                 *     ("foo:bar isn't a valid QName").
+                 */
+                include?: components["parameters"]["include"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the matching nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeChildPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    findPeople: {
+        parameters: {
+            query?: {
+                /** @description The words to find. Needed (400 without it); left optional here so the answer is Alfresco's own message. */
+                term?: string;
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    findSites: {
+        parameters: {
+            query?: {
+                /** @description The words to find. Needed (400 without it); left optional here so the answer is Alfresco's own message. */
+                term?: string;
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Sort fields, each optionally followed by `ASC` or `DESC`: `isFolder`, `name`, `mimeType`,
+                 *     `nodeType`, `sizeInBytes`, `modifiedAt`, `createdAt`, `modifiedByUser`, `createdByUser`,
+                 *     or (children) any property by its QName, such as `cm:title` (nodes without it come last).
+                 */
+                orderBy?: components["parameters"]["orderBy"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePaging"];
                 };
             };
             400: components["responses"]["Error"];

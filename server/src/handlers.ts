@@ -23,6 +23,7 @@ import { versionsRoutes } from './modules/nodes/versions/versions.routes.ts';
 import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
+import { queriesRoutes } from './modules/search/queries.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -59,6 +60,7 @@ export async function createHandlers(
     ...settingsRoutes(config),
     ...nodeGraphHandlers(s),
     ...searchRoutes(s.search, s.present),
+    ...queriesRoutes(s.queries, s.present, { people: s.people, sites: s.sites }),
     ...dictionaryRoutes(s.dictionary),
     ...classDefinitionRoutes(s.dictionary),
     ...discoveryRoutes(s.systemNodes.companyHome),

@@ -25,6 +25,7 @@ import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createRenditionsRepository } from './modules/nodes/renditions/renditions.repository.ts';
 import { createRenditionsService } from './modules/nodes/renditions/renditions.service.ts';
+import { createQueriesService } from './modules/search/queries.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createTrashService } from './modules/nodes/trash/trash.service.ts';
 import { createVersionsService } from './modules/nodes/versions/versions.service.ts';
@@ -161,9 +162,15 @@ export async function createServices(input: ServicesInput) {
       (await reader.selectFrom('contentText').select('text').where('contentId', '=', contentId).executeTakeFirst())
         ?.text ?? undefined,
   });
+  const queries = createQueriesService({
+    ...{ db, systemNodes, dictionary: base.dictionary, readers: (principal) => access.readers(principal) },
+    findMany: (reader, ids) => repos.nodes.findMany(reader, ids),
+    findPeople: (reader, ids) => repos.people.findMany(reader, ids),
+    resolveNode: (principal, idOrAlias) => graph.gate.resolve(principal, idOrAlias),
+  });
   // Ephemeral locks live only as long as the server that is starting now.
   await repos.nodes.clearEphemeralLocks(db);
-  return { repos, systemNodes, dictionary: base.dictionary, access, present, search, ...graph, ...identity };
+  return { repos, systemNodes, dictionary: base.dictionary, access, present, search, queries, ...graph, ...identity };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -84,7 +84,7 @@ export async function search(
   };
 }
 
-function readerOf(principal: Principal): SearchReader {
+export function readerOf(principal: Principal): SearchReader {
   return principal.isAdmin
     ? { all: true }
     : { all: false, personId: principal.id, authorities: [...principal.authorities] };
