@@ -153,14 +153,21 @@ export async function findNodes(
     now: new Date(),
     textColumns: ['name', 'title', 'description', 'content'],
   };
-  const { ids, total } = await searchPage(deps.db, {
+  const { hits, total } = await searchPage(deps.db, {
     where: conditionSql({ kind: 'and', items: conditions }, scope),
     reader: readerOf(principal),
+    score: sql<number>`1`,
     order: sort.map(({ field, ascending }) => ({ by: NODE_SORT[field], ascending })),
     skip: query.skipCount,
     limit: query.maxItems,
   });
-  return { items: await deps.findMany(deps.db, ids), totalItems: total };
+  return {
+    items: await deps.findMany(
+      deps.db,
+      hits.map((h) => h.id),
+    ),
+    totalItems: total,
+  };
 }
 
 /** GET /queries/people: people whose id, first or last name contain each word of the term. */
