@@ -103,7 +103,8 @@ export function orderOf(body: SearchRequest, scope: QueryScope, score: Aliasable
   const order: { by: Expression<unknown>; ascending: boolean }[] = [];
   const sort = body.sort?.length ? body.sort : [{ type: 'SCORE' as const }];
   for (const clause of sort) {
-    if (clause.type === 'SCORE') {
+    // ADF sorts by relevance as a FIELD named score.
+    if (clause.type === 'SCORE' || (clause.type === 'FIELD' && clause.field?.toLowerCase() === 'score')) {
       order.push({ by: score, ascending: clause.ascending ?? false });
       order.push({ by: sql.ref('nodes.modifiedAt'), ascending: false });
     } else if (clause.type === 'DOCUMENT') {

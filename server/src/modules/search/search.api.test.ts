@@ -244,6 +244,91 @@ describe('POST /search ranks, highlights and counts facets', () => {
   });
 });
 
+describe("the Content App's search request", () => {
+  it('is answered as the app sends it: V2 facets, highlight with its markers, its filter queries', async () => {
+    const folder = await aFolder(server.api, root.id, { name: 'aca' });
+    const file = await aFile(server.api, folder.id, 'x', 'Tapir-Handbook.txt');
+    await server.api.put(`/nodes/${file.id}`, { properties: { 'cm:description': 'Everything on tapirs' } });
+    const term = 'tapir';
+    const res = await search(
+      server.api,
+      `(cm:name:"${term}*" OR cm:title:"${term}*" OR cm:description:"${term}*" OR TEXT:"${term}*" OR TAG:"${term}*")`,
+      {
+        include: ['path', 'allowableOperations', 'properties'],
+        paging: { maxItems: 25, skipCount: 0 },
+        filterQueries: [
+          { query: "+TYPE:'cm:folder' OR +TYPE:'cm:content'" },
+          { query: "-TYPE:'cm:thumbnail' AND -TYPE:'cm:failedThumbnail' AND -TYPE:'cm:rating'" },
+          { query: "-ASPECT:'st:siteContainer' AND -ASPECT:'sys:hidden' AND -cm:creator:System" },
+          { query: `ANCESTOR:"${root.id}"` },
+        ],
+        facetFields: {
+          facets: [
+            { field: 'content.mimetype', mincount: 1, label: 'SEARCH.FACET_FIELDS.TYPE' },
+            { field: 'content.size', mincount: 1, label: 'SEARCH.FACET_FIELDS.SIZE' },
+            { field: 'creator', mincount: 1, label: 'SEARCH.FACET_FIELDS.CREATOR' },
+            { field: 'modifier', mincount: 1, label: 'SEARCH.FACET_FIELDS.MODIFIER' },
+            { field: 'created', mincount: 1, label: 'SEARCH.FACET_FIELDS.CREATED' },
+          ],
+        },
+        facetQueries: [
+          { query: 'created:2019', label: 'SEARCH.FACET_QUERIES.CREATED_THIS_YEAR' },
+          { query: 'content.mimetype:text/html', label: 'SEARCH.FACET_QUERIES.MIMETYPE', group: 'Type facet queries' },
+          { query: 'content.size:[0 TO 10240]', label: 'SEARCH.FACET_QUERIES.XTRASMALL', group: 'Size facet queries' },
+        ],
+        facetIntervals: {
+          intervals: [
+            {
+              label: 'The Created',
+              field: 'cm:created',
+              sets: [
+                { label: 'lastYear', start: '2018', end: '2019', endInclusive: false },
+                { label: 'currentYear', start: 'NOW/YEAR', end: 'NOW/YEAR+1YEAR' },
+              ],
+            },
+          ],
+        },
+        highlight: {
+          prefix: "<span class='aca-highlight'>",
+          postfix: '</span>',
+          mergeContiguous: true,
+          fields: [
+            { field: 'cm:title' },
+            { field: 'description', prefix: '<span class="aca-highlight">', postfix: '</span>' },
+          ],
+        },
+        sort: [{ type: 'FIELD', field: 'score', ascending: false }],
+        facetFormat: 'V2',
+      },
+    );
+    expect(res.list.entries.map((e) => e.entry.name)).toEqual(['Tapir-Handbook.txt']);
+    expect(res.list.entries[0]!.entry.search).toMatchObject({
+      highlight: [{ field: 'cm:description', snippets: ['Everything on <span class="aca-highlight">tapirs</span>'] }],
+    });
+    const facets = res.list.context.facets as {
+      type: string;
+      label: string;
+      buckets: { label: string; metrics: { value: { count: number } }[] }[];
+    }[];
+    expect(facets.map((f) => `${f.type}:${f.label}`)).toEqual([
+      'query:Query',
+      'query:Type facet queries',
+      'query:Size facet queries',
+      'field:SEARCH.FACET_FIELDS.TYPE',
+      'field:SEARCH.FACET_FIELDS.SIZE',
+      'field:SEARCH.FACET_FIELDS.CREATOR',
+      'field:SEARCH.FACET_FIELDS.MODIFIER',
+      'field:SEARCH.FACET_FIELDS.CREATED',
+      'interval:The Created',
+    ]);
+    const created = facets.find((f) => f.label === 'The Created')!;
+    expect(created.buckets.map((b) => [b.label, b.metrics[0]!.value.count])).toEqual([
+      ['lastYear', 0],
+      ['currentYear', 1],
+    ]);
+  });
+});
+
 describe('POST /search shows exactly what the caller may read', () => {
   it('keeps others out of a private folder, totalItems included, and lets them in once shared', async () => {
     const secret = await aFolder(server.api, root.id, { name: 'vault' });
