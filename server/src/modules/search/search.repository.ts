@@ -41,12 +41,17 @@ export async function searchPage(
   db: DbOrTx,
   page: SearchPage,
 ): Promise<{ hits: { id: string; score: number }[]; total: number }> {
-  let query = matching(db, page).select(['nodes.id', page.score.as('score')]);
+  // The total comes with the page (a window over every match): the matches are found once.
+  let query = matching(db, page).select([
+    'nodes.id',
+    page.score.as('score'),
+    sql<number>`count(*) over ()`.as('total'),
+  ]);
   for (const { by, ascending } of page.order) query = query.orderBy(by, ascending ? 'asc' : 'desc');
   const rows = await query.orderBy('nodes.id', 'asc').limit(page.limit).offset(page.skip).execute();
   const hits = rows.map((r) => ({ id: r.id, score: Number(r.score) }));
-  if (hits.length < page.limit && (page.skip === 0 || hits.length > 0)) return { hits, total: page.skip + hits.length };
-  return { hits, total: await countMatching(db, page) };
+  if (rows.length > 0) return { hits, total: Number(rows[0]!.total) };
+  return { hits, total: page.skip === 0 ? 0 : await countMatching(db, page) };
 }
 
 /** How many nodes match (and also `extra`, when given). */
