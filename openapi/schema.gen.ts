@@ -907,6 +907,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trash/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Purge every trash item, everyone's, for good (administrators only; Quire's own API)
+         * @description Purges the oldest items first, a batch per transaction, for about five seconds, then answers
+         *     how many it purged and how many are left: a client asks again until `remaining` is 0. Items
+         *     deleted after the request began are left for the next request.
+         */
+        post: operations["emptyTrash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/discovery": {
         parameters: {
             query?: never;
@@ -2119,6 +2141,14 @@ export interface components {
                 field: string;
                 snippets: string[];
             }[];
+        };
+        EmptyTrashEntry: {
+            entry: {
+                /** @description Trash items purged by this request. */
+                purged: number;
+                /** @description Trash items still there (ask again while more than 0). */
+                remaining: number;
+            };
         };
         DeletedNodePaging: {
             list: {
@@ -4831,6 +4861,29 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    emptyTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was purged and what is left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyTrashEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

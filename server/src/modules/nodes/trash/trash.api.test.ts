@@ -319,3 +319,28 @@ describe('TRASH_RETENTION_DAYS: the retention purge', () => {
     expect((await server.api.get(`/deleted-nodes/${file.id}`)).status).toBe(200);
   });
 });
+
+describe('POST …/quire/versions/1/trash/empty', () => {
+  const EMPTY = '/alfresco/api/-default-/public/quire/versions/1/trash/empty';
+
+  it('purges everyone’s items for an administrator, and no one else may', async () => {
+    const mine = await aFile(bob, '-my-', 'bob’s words', 'empty-me.txt');
+    const theirs = await aFile(server.api, '-root-', 'admin’s words', 'empty-too.txt');
+    for (const [api, id] of [
+      [bob, mine.id],
+      [server.api, theirs.id],
+    ] as const) {
+      expect((await api.delete(`/nodes/${id}`)).status).toBe(204);
+    }
+    const refused = await bob.post(EMPTY, {});
+    expect(refused.status).toBe(403);
+    expect((await bob.get(`/deleted-nodes/${mine.id}`)).status).toBe(200);
+
+    const emptied = await server.api.post(EMPTY, {});
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.entry.purged).toBeGreaterThanOrEqual(2);
+    expect(emptied.body.entry.remaining).toBe(0);
+    expect((await bob.get(`/deleted-nodes/${mine.id}`)).status).toBe(404);
+    expect((await server.api.get('/deleted-nodes')).body.list.pagination.totalItems).toBe(0);
+  });
+});

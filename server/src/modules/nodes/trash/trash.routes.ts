@@ -16,6 +16,7 @@ type TrashHandlers = Pick<
   | 'listDeletedNodeRenditions'
   | 'getDeletedNodeRendition'
   | 'getDeletedNodeRenditionContent'
+  | 'emptyTrash'
 >;
 
 /** The renditions' side (composed in handlers.ts): their service and their JSON. */
@@ -35,6 +36,10 @@ export function trashRoutes(
       const page = await trash.list(principal, paging);
       const entries = await present.deleted(principal, page.items, query, false);
       return listEnvelope({ items: entries, totalItems: page.totalItems, paging }, (entry) => entry);
+    },
+
+    async emptyTrash({ principal }) {
+      return { entry: await trash.empty(principal) };
     },
 
     async getDeletedNode({ params, query, principal }) {

@@ -162,6 +162,32 @@ async function purgeExpired(deps: TrashServiceDeps, retentionDays: number, now: 
   }
 }
 
+/** How long one "empty the trash" request purges before it answers (the client asks again). */
+const EMPTY_BUDGET_MS = 5_000;
+
+/**
+ * Empties the trash (administrators only: everyone's items), oldest first, a batch per
+ * transaction, for at most `budgetMs`; says how many were purged and how many are left. Items
+ * deleted after the request began are left for the next one.
+ */
+async function emptyTrash(deps: TrashServiceDeps, principal: Principal, budgetMs = EMPTY_BUDGET_MS) {
+  if (!principal.isAdmin) throw permissionDenied('Only administrators empty the trash');
+  const { repos } = deps;
+  const started = Date.now();
+  const stillThere = (id: string) => async (tx: DbOrTx) => {
+    await lockRowOnPostgres(tx, id);
+    return (await repos.nodes.trash.findItem(tx, id)) !== undefined;
+  };
+  let purged = 0;
+  while (Date.now() - started < budgetMs) {
+    const batch = await repos.nodes.trash.itemsOlderThan(deps.db, started + 1, PURGE_BATCH);
+    for (const item of batch) if (await purgeItem(deps, item.id, stillThere(item.id))) purged += 1;
+    if (batch.length < PURGE_BATCH) break;
+  }
+  const left = await repos.nodes.trash.listItems(deps.db, undefined, { skipCount: 0, maxItems: 1 });
+  return { purged, remaining: left.totalItems };
+}
+
 /** 400 for a restore body Alfresco refuses: targetParentId and assocType (cm:contains) go together. */
 function checkRestoreBody(body: RestoreBody): void {
   if (body.targetParentId !== undefined && body.assocType === undefined) throw trashErrors.assocTypeRequired();
@@ -250,6 +276,7 @@ export function createTrashService(deps: TrashServiceDeps) {
     },
 
     purgeExpired: (retentionDays: number, now = Date.now()) => purgeExpired(deps, retentionDays, now),
+    empty: (principal: Principal, budgetMs?: number) => emptyTrash(deps, principal, budgetMs),
     file: (principal: Principal, id: string) => deletedFile(deps, principal, id),
     renditionNotCreated: trashErrors.renditionNotCreated,
     open: (contentId: string | null, range?: { start: number; end: number }) => openContent(deps, contentId, range),
