@@ -31,16 +31,7 @@ export function SearchResultRow({ node }: { node: SearchNode }) {
           {name ? <Highlighted snippet={name} /> : node.name}
         </Link>
         {snippet && (
-          <Typography
-            variant="body2"
-            data-testid="snippet"
-            sx={{
-              mt: 0.25,
-              overflowWrap: 'anywhere',
-              '&::before': { content: '"… "' },
-              '&::after': { content: '" …"' },
-            }}
-          >
+          <Typography variant="body2" data-testid="snippet" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
             <Highlighted snippet={snippet.snippet} />
           </Typography>
         )}
