@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { placeOf } from '../../../lib/folder-route.ts';
 import { useSearchPeople } from '../../../lib/people.ts';
@@ -138,6 +138,26 @@ export function SearchBox({ personHref }: Props) {
       loadingText="Looking…"
       sx={{ width: { md: 220, lg: 300 } }}
       slotProps={{ listbox: { 'aria-label': 'Suggestions' } as object }}
+      // MUI's own groups put a list inside the listbox (axe: an `li` in a listbox, options outside
+      // one): each group is an ARIA group here, named by its heading, its options in a plain container.
+      renderGroup={({ key, group, children }) =>
+        group === '' ? (
+          <Fragment key={key}>{children}</Fragment>
+        ) : (
+          <Box component="li" key={key} role="group" aria-label={group} sx={{ listStyle: 'none' }}>
+            <Typography
+              aria-hidden
+              variant="caption"
+              sx={{ display: 'block', px: 2, pt: 1, pb: 0.5, color: 'text.secondary', fontWeight: 600 }}
+            >
+              {group}
+            </Typography>
+            <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+              {children}
+            </Box>
+          </Box>
+        )
+      }
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <OptionIcon option={option} />

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { FacetGroup } from '../model/facets.ts';
 
 interface Props {
@@ -13,11 +14,13 @@ interface Props {
 
 /** The facets of the results: each bucket a checkbox with its count; checking one narrows the results. */
 export function SearchFilters({ groups, chosen, onToggle }: Props) {
+  // The page draws the filters twice (a panel on wide screens, a fold on narrow ones): ids of their own.
+  const idBase = useId();
   if (groups.length === 0) return null;
   return (
     <Box component="section" aria-label="Filters" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {groups.map((group) => {
-        const headingId = `facet-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
+        const headingId = `${idBase}-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
         return (
           <Box key={group.label} role="group" aria-labelledby={headingId}>
             <Typography id={headingId} component="h2" variant="subtitle2" sx={{ fontWeight: 600, mb: 0.5 }}>
