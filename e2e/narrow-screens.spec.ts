@@ -77,6 +77,8 @@ for (const width of [390, 1024]) {
       ['/sites/marketing', () => expect(signedIn.table()).toBeVisible()],
       ['/sites/marketing/members', () => expect(page.getByRole('list', { name: 'Site members' })).toBeVisible()],
       ['/favorites', () => expect(page.getByRole('list', { name: 'Favorites' })).toBeVisible()],
+      ['/search?q=narrow', () => expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()],
+      ['/recent', () => expect(page.getByRole('list', { name: 'Recent files' })).toBeVisible()],
       ['/people', () => expect(page.getByRole('table', { name: 'People' })).toBeVisible()],
       ['/org-chart', () => expect(page.getByRole('tree', { name: 'Organisation units' })).toBeVisible()],
       ['/org-chart/member/alice', () => expect(page.getByRole('heading', { name: 'Alice Andrews' })).toBeVisible()],

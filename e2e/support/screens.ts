@@ -340,6 +340,36 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'search',
+    open: async (page) => {
+      await page.goto('/search?q=quarterly');
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('group', { name: 'File type' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search-suggestions',
+    open: async (page) => {
+      await page.goto('/favorites');
+      await page.getByRole('combobox', { name: 'Search files, folders, people and sites' }).fill('quarterly');
+      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'search-nothing-found',
+    open: async (page) => {
+      await page.goto('/search?q=no-such-words-anywhere');
+      await expect(page.getByText('Nothing found')).toBeVisible();
+    },
+  },
+  {
+    name: 'recent',
+    open: async (page) => {
+      await page.goto('/recent');
+      await expect(page.getByRole('list', { name: 'Recent files' }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
     name: 'people',
     open: async (page) => {
       await page.goto('/people');

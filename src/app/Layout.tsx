@@ -1,5 +1,7 @@
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
@@ -8,10 +10,11 @@ import { CenteredProgress } from '../components/CenteredProgress.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { UserMenu } from '../features/auth/components/UserMenu.tsx';
+import { SearchBox } from '../features/search/components/SearchBox.tsx';
 import { useIsAdmin } from '../lib/people.ts';
 import { Navigation } from './Navigation.tsx';
 
-/** The frame of every signed-in page: app bar (navigation, theme, user menu) and the page. */
+/** The frame of every signed-in page: app bar (navigation, search, theme, user menu) and the page. */
 export function Layout() {
   const isAdmin = useIsAdmin();
   return (
@@ -39,6 +42,23 @@ export function Layout() {
             Quire
           </Typography>
           <Navigation isAdmin={isAdmin} />
+          {/* People open on their administration page for administrators, in the org chart for others. */}
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SearchBox
+              personHref={(id) =>
+                isAdmin ? `/people/${encodeURIComponent(id)}` : `/org-chart/member/${encodeURIComponent(id)}`
+              }
+            />
+          </Box>
+          <IconButton
+            component={RouterLink}
+            to="/search"
+            color="inherit"
+            aria-label="Search"
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
           <ColorModeToggle />
           <UserMenu />
         </Toolbar>

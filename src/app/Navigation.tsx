@@ -2,6 +2,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Delete from '@mui/icons-material/Delete';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import Menu from '@mui/icons-material/Menu';
 import People from '@mui/icons-material/People';
 import Star from '@mui/icons-material/Star';
@@ -29,6 +30,7 @@ export interface NavItem {
 export function navItems(isAdmin: boolean): NavItem[] {
   return [
     { label: 'Files', to: '/browse/-my-', prefix: '/browse', icon: <Folder /> },
+    { label: 'Recent', to: '/recent', prefix: '/recent', icon: <History /> },
     { label: 'Sites', to: '/sites', prefix: '/sites', icon: <Groups /> },
     { label: 'Favorites', to: '/favorites', prefix: '/favorites', icon: <Star /> },
     { label: 'Org chart', to: '/org-chart', prefix: '/org-chart', icon: <AccountTree /> },
@@ -40,7 +42,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
 const isCurrent = (pathname: string, item: NavItem) =>
   pathname === item.prefix || pathname.startsWith(`${item.prefix}/`);
 
-/** Links in the app bar on wide windows; a menu button and a drawer on narrow ones. */
+/** Links in the app bar on wide windows (1200 px and more, with the search box beside them); a menu button and a drawer on narrower ones. */
 export function Navigation({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -52,11 +54,11 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
         color="inherit"
         aria-label="Open navigation"
         onClick={() => setDrawerOpen(true)}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
       >
         <Menu />
       </IconButton>
-      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
         {items.map((item) => {
           const current = isCurrent(pathname, item);
           return (
@@ -74,7 +76,7 @@ export function Navigation({ isAdmin }: { isAdmin: boolean }) {
           );
         })}
       </Box>
-      <Box sx={{ display: { xs: 'block', md: 'none' }, flexGrow: 1 }} />
+      <Box sx={{ display: { xs: 'block', lg: 'none' }, flexGrow: 1 }} />
       <Drawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <List>

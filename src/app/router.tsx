@@ -74,6 +74,12 @@ const TrashPage = lazy(() =>
     import('../features/browser/components/ChooseFolderDialog.tsx'),
   ]).then(([trash, picker]) => ({ default: () => <trash.TrashPage ChooseFolder={picker.ChooseFolderDialog} /> })),
 );
+const SearchPage = lazy(() =>
+  import('../features/search/components/SearchPage.tsx').then((m) => ({ default: m.SearchPage })),
+);
+const RecentFilesPage = lazy(() =>
+  import('../features/search/components/RecentFilesPage.tsx').then((m) => ({ default: m.RecentFilesPage })),
+);
 const PeoplePage = lazy(() =>
   import('../features/people/components/PeoplePage.tsx').then((m) => ({ default: m.PeoplePage })),
 );
@@ -103,6 +109,8 @@ export const routes = [
       { path: 'sites/:siteId/members', element: <SitePage tab="members" /> },
       { path: 'favorites', element: <FavoritesPage /> },
       { path: 'trash', element: <TrashPage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'recent', element: <RecentFilesPage /> },
       {
         path: 'people',
         element: (
