@@ -821,8 +821,9 @@ export interface paths {
          *     narrow it (each must match). Words are looked up in the index of names, titles,
          *     descriptions and the text of contents (text extracted moments after an upload; names and
          *     properties at once). A query the grammar refuses, or valid AFTS Quire does not answer, is a
-         *     400 that says where or what. `totalItems` is exact. Sorting by `SCORE` (the default) orders
-         *     by last modification, newest first (Quire does not rank yet).
+         *     400 that says where or what. `totalItems` is exact. Sorting by `SCORE` (the default, or a
+         *     FIELD named `score`) ranks a word in the name above one in the title, the description and
+         *     the content's text, then the newest first.
          */
         post: operations["search"];
         delete?: never;
@@ -2000,6 +2001,7 @@ export interface components {
             }[];
             filterQueries?: {
                 query: string;
+                /** @description Names a facet's excludeFilters can leave this filter out by. */
                 tags?: string[];
             }[];
             defaults?: {
@@ -2040,6 +2042,7 @@ export interface components {
                     prefix?: string;
                     /** @enum {string} */
                     sort?: "COUNT" | "INDEX";
+                    /** @description Count as if the filterQueries with these tags were not there (multi-select facets). */
                     excludeFilters?: string[];
                 }[];
             };

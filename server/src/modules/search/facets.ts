@@ -21,6 +21,8 @@ export interface FacetDeps {
   displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
   /** A filter query of the request, read as the query is. */
   condition(query: string, what: string): RawBuilder<SqlBool>;
+  /** The search's scope without the filter queries that carry one of these tags (excludeFilters). */
+  without(tags: readonly string[]): SearchScope;
 }
 
 const count = (n: number) => [{ type: 'count' as const, value: { count: n } }];
@@ -133,7 +135,8 @@ function facetValue(field: string, scope: QueryScope): FacetValue {
 
 async function fieldFacet(deps: FacetDeps, scope: SearchScope, facet: FieldFacet, queryScope: QueryScope) {
   const value = facetValue(facet.field, queryScope);
-  const rows = await valueCounts(deps.db, scope, value.expr, {
+  const counted = facet.excludeFilters?.length ? deps.without(facet.excludeFilters) : scope;
+  const rows = await valueCounts(deps.db, counted, value.expr, {
     mincount: facet.mincount ?? 1,
     limit: Math.min(facet.limit ?? 100, 1000),
     offset: facet.offset ?? 0,

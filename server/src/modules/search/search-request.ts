@@ -63,11 +63,18 @@ export function sqlOf(condition: AftsCondition, scope: QueryScope, what: string)
 }
 
 /** The query and its filter queries as one condition. */
-export function whereOf(body: SearchRequest, main: AftsCondition, scope: QueryScope): RawBuilder<SqlBool> {
+export function whereOf(
+  body: SearchRequest,
+  main: AftsCondition,
+  scope: QueryScope,
+  excludedTags: readonly string[] = [],
+): RawBuilder<SqlBool> {
   const language = body.query.language ?? 'afts';
   if (language === 'cmis') throw badRequest('CMIS queries are not supported: write the query in AFTS');
   const conditions = [sqlOf(main, scope, 'query')];
   for (const [i, filter] of (body.filterQueries ?? []).entries()) {
+    // A facet with excludeFilters counts as if the filters tagged so were not there (multi-select facets).
+    if (filter.tags?.some((tag) => excludedTags.includes(tag))) continue;
     const what = `filterQueries[${i}]`;
     conditions.push(sqlOf(readQuery(body, filter.query, what), scope, what));
   }

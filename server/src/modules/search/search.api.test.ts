@@ -234,6 +234,21 @@ describe('POST /search ranks, highlights and counts facets', () => {
       'field:content.mimetype',
       'interval:Created',
     ]);
+    // A multi-select facet: counted as if its own tagged filter were not there.
+    const picked = await search(carol, '*', {
+      filterQueries: [...body.filterQueries, { query: 'content.mimetype:"text/html"', tags: ['type'] }],
+      facetFields: { facets: [{ field: 'content.mimetype', excludeFilters: ['type'] }] },
+    });
+    expect(picked.list.entries.map((e) => e.entry.name)).toEqual(['facet-three.html']);
+    expect(picked.list.context.facetsFields).toEqual([
+      {
+        label: 'content.mimetype',
+        buckets: [
+          { label: 'text/plain', filterQuery: 'content.mimetype:"text/plain"', count: 2 },
+          { label: 'text/html', filterQuery: 'content.mimetype:"text/html"', count: 1 },
+        ],
+      },
+    ]);
     // Someone who may read none of them counts none.
     const outsider = (await aUser(server.api)).api;
     const none = await search(outsider, '*', body);

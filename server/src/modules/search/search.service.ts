@@ -74,6 +74,7 @@ export async function search(
   const facetDeps = {
     ...deps,
     condition: (text: string, what: string) => sqlOf(readQuery(body, text, what), queryScope, what),
+    without: (tags: readonly string[]) => ({ ...scope, where: whereOf(body, main, queryScope, tags) }),
   };
   const context = await facetsOf(facetDeps, scope, body, queryScope);
   return {
