@@ -48,6 +48,169 @@ export interface AuthDeps {
   throttle: LoginThrottle;
 }
 
+type PasswordCheck = PersonRecord | 'throttled' | undefined;
+
+/**
+ * What an authenticator remembers, per instance: verified credentials, recent principals, the
+ * password checks in flight and the decoy hash.
+ */
+interface AuthState {
+  verified: Map<string, { passwordHash: string; expires: number }>;
+  // The principal of recent credentials, for a second: a burst of requests does not read the
+  // person and their groups each time. Any write to the identity tables in this process forgets
+  // them all; other instances see such a change within PRINCIPAL_TTL_MS.
+  principals: Map<string, { principal: Principal; expires: number }>;
+  inFlight: Map<string, Promise<PasswordCheck>>;
+  // Unknown users are checked against this hash, so that they cost what a wrong password costs.
+  decoy: Promise<string> | undefined;
+}
+
+async function principalOf(deps: AuthDeps, person: PersonRecord, ticket?: string): Promise<Principal> {
+  const authorities = new Set([person.id, GROUP_EVERYONE, ...(await deps.groups.groupsOf(deps.db, person.id))]);
+  return {
+    id: person.id,
+    isAdmin: authorities.has(GROUP_ADMINISTRATORS),
+    homeFolderId: person.homeFolderId,
+    authorities,
+    ...(ticket ? { ticket } : {}),
+  };
+}
+
+/**
+ * The person when the password is right; 'throttled' while this user must wait at this address
+ * (the attempt is then refused without looking at the password). The attempt is counted before
+ * the password is checked (login-throttle.ts), so concurrent guesses are counted too.
+ */
+function checkPassword(
+  deps: AuthDeps,
+  state: AuthState,
+  userId: string,
+  password: string,
+  clientAddress: string,
+): Promise<PasswordCheck> {
+  // Requests that arrive together with the same credentials from one address (a client's burst
+  // of Basic-authenticated calls) share one check: one attempt for the throttle, one hash.
+  const cacheKey = hash('sha256', `${userId}\u0000${password}`, 'base64');
+  const flightKey = `${cacheKey}\u0000${clientAddress}`;
+  const pending = state.inFlight.get(flightKey);
+  if (pending) return pending;
+  const check = checkPasswordNow(deps, state, userId, password, clientAddress, cacheKey).finally(() =>
+    state.inFlight.delete(flightKey),
+  );
+  state.inFlight.set(flightKey, check);
+  return check;
+}
+
+async function checkPasswordNow(
+  deps: AuthDeps,
+  state: AuthState,
+  userId: string,
+  password: string,
+  clientAddress: string,
+  cacheKey: string,
+): Promise<PasswordCheck> {
+  const { throttle } = deps;
+  const { verified } = state;
+  const person = await deps.people.findById(deps.db, userId);
+  const hit = verified.get(cacheKey);
+  const known = !!person?.enabled && hit?.passwordHash === person.passwordHash && hit.expires > Date.now();
+  // Remembered credentials skip the slow hash only where this user has not failed: elsewhere
+  // they would confirm a right guess without the throttle counting it.
+  if (known && !(await throttle.hasFailed(userId, clientAddress))) return person;
+  if (!(await throttle.reserve(userId, clientAddress))) return 'throttled';
+  const ok =
+    known || (await verifyPassword(password, person?.passwordHash ?? (await (state.decoy ??= hashPassword('decoy')))));
+  if (!person || !ok || !person.enabled) return undefined;
+  await throttle.succeeded(userId, clientAddress);
+  if (verified.size >= CACHE_MAX) verified.clear();
+  verified.set(cacheKey, { passwordHash: person.passwordHash, expires: Date.now() + CACHE_TTL_MS });
+  return person;
+}
+
+async function checkTicket(deps: AuthDeps, ticket: string): Promise<PersonRecord | undefined> {
+  const { db, tickets } = deps;
+  if (!TICKET_PATTERN.test(ticket)) return undefined;
+  const row = await tickets.find(db, ticket);
+  if (!row) return undefined;
+  const now = Date.now();
+  if (now - row.lastUsedAt > TICKET_IDLE_MS) {
+    await tickets.delete(db, ticket);
+    return undefined;
+  }
+  const person = await deps.people.findById(db, row.personId);
+  if (!person?.enabled) return undefined;
+  if (now - row.lastUsedAt > TICKET_TOUCH_MS) await tickets.touch(db, ticket, now);
+  return person;
+}
+
+async function authenticateAnew(
+  deps: AuthDeps,
+  state: AuthState,
+  parsed: Parsed | undefined,
+  clientAddress: string,
+): Promise<Principal> {
+  if (!parsed) throw unauthorized();
+  if (parsed.kind === 'ticket') {
+    const person = await checkTicket(deps, parsed.ticket);
+    if (!person) throw unauthorized();
+    return principalOf(deps, person, parsed.ticket);
+  }
+  const person = await checkPassword(deps, state, parsed.userId, parsed.password, clientAddress);
+  if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
+  if (!person) throw unauthorized();
+  return principalOf(deps, person);
+}
+
+// The client address is part of the key: credentials remembered for one address are not a way
+// around the throttle at another.
+const principalKey = (credentials: Credentials) =>
+  hash(
+    'sha256',
+    `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}\u0000${credentials.clientAddress}`,
+    'base64',
+  );
+
+/** The principal of credentials authenticated within the last second, if any (no database read). */
+function remembered(state: AuthState, credentials: Credentials): Principal | undefined {
+  const entry = state.principals.get(principalKey(credentials));
+  return entry && entry.expires > Date.now() ? entry.principal : undefined;
+}
+
+/** Throws 401 unless the request carries valid credentials. */
+async function authenticate(deps: AuthDeps, state: AuthState, credentials: Credentials): Promise<Principal> {
+  const known = remembered(state, credentials);
+  if (known) return known;
+  const key = principalKey(credentials);
+  const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
+  const principal = await authenticateAnew(deps, state, parsed, credentials.clientAddress);
+  if (state.principals.size >= CACHE_MAX) state.principals.clear();
+  state.principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
+  return principal;
+}
+
+/** Signs a person in: a new ticket. */
+async function login(deps: AuthDeps, personId: string): Promise<string> {
+  const now = Date.now();
+  // Expired tickets go when someone signs in, so the table does not grow without bound.
+  await deps.tickets.deleteExpired(deps.db, now - TICKET_IDLE_MS);
+  return deps.tickets.create(deps.db, personId, now);
+}
+
+/**
+ * The principal of an enabled person, read now (no credentials: for a grant this server signed,
+ * such as a direct access URL); undefined when the person is gone or disabled.
+ */
+async function principalFor(deps: AuthDeps, personId: string): Promise<Principal | undefined> {
+  const person = await deps.people.findById(deps.db, personId);
+  return person?.enabled ? principalOf(deps, person) : undefined;
+}
+
+async function logout(deps: AuthDeps, state: AuthState, ticket: string): Promise<void> {
+  await deps.tickets.delete(deps.db, ticket);
+  // Again once the delete has committed: a request that read the ticket meanwhile remembered it.
+  state.principals.clear();
+}
+
 /**
  * Authentication by user name and password (HTTP Basic) or by ticket (Basic or `alf_ticket`).
  * A slow password hash on every request would cap throughput, so a verified credential is
@@ -56,162 +219,28 @@ export interface AuthDeps {
  * account takes effect at once on every server instance.
  */
 export function createAuthenticator(deps: AuthDeps) {
-  const { db, people, groups, tickets, throttle } = deps;
-  const verified = new Map<string, { passwordHash: string; expires: number }>();
-  // The principal of recent credentials, for a second: a burst of requests does not read the
-  // person and their groups each time. Any write to the identity tables in this process forgets
-  // them all; other instances see such a change within PRINCIPAL_TTL_MS.
-  const principals = new Map<string, { principal: Principal; expires: number }>();
-  deps.onIdentityWrite(() => principals.clear());
-  const inFlight = new Map<string, Promise<PersonRecord | 'throttled' | undefined>>();
-  // Unknown users are checked against this hash, so that they cost what a wrong password costs.
-  let decoy: Promise<string> | undefined;
-
-  async function principalOf(person: PersonRecord, ticket?: string): Promise<Principal> {
-    const authorities = new Set([person.id, GROUP_EVERYONE, ...(await groups.groupsOf(db, person.id))]);
-    return {
-      id: person.id,
-      isAdmin: authorities.has(GROUP_ADMINISTRATORS),
-      homeFolderId: person.homeFolderId,
-      authorities,
-      ...(ticket ? { ticket } : {}),
-    };
-  }
-
-  /**
-   * The person when the password is right; 'throttled' while this user must wait at this address
-   * (the attempt is then refused without looking at the password). The attempt is counted before
-   * the password is checked (login-throttle.ts), so concurrent guesses are counted too.
-   */
-  function checkPassword(
-    userId: string,
-    password: string,
-    clientAddress: string,
-  ): Promise<PersonRecord | 'throttled' | undefined> {
-    // Requests that arrive together with the same credentials from one address (a client's burst
-    // of Basic-authenticated calls) share one check: one attempt for the throttle, one hash.
-    const cacheKey = hash('sha256', `${userId}\u0000${password}`, 'base64');
-    const flightKey = `${cacheKey}\u0000${clientAddress}`;
-    const pending = inFlight.get(flightKey);
-    if (pending) return pending;
-    const check = checkPasswordNow(userId, password, clientAddress, cacheKey).finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, check);
-    return check;
-  }
-
-  async function checkPasswordNow(
-    userId: string,
-    password: string,
-    clientAddress: string,
-    cacheKey: string,
-  ): Promise<PersonRecord | 'throttled' | undefined> {
-    const person = await people.findById(db, userId);
-    const hit = verified.get(cacheKey);
-    const known = !!person?.enabled && hit?.passwordHash === person.passwordHash && hit.expires > Date.now();
-    // Remembered credentials skip the slow hash only where this user has not failed: elsewhere
-    // they would confirm a right guess without the throttle counting it.
-    if (known && !(await throttle.hasFailed(userId, clientAddress))) return person;
-    if (!(await throttle.reserve(userId, clientAddress))) return 'throttled';
-    const ok =
-      known || (await verifyPassword(password, person?.passwordHash ?? (await (decoy ??= hashPassword('decoy')))));
-    if (!person || !ok || !person.enabled) return undefined;
-    await throttle.succeeded(userId, clientAddress);
-    if (verified.size >= CACHE_MAX) verified.clear();
-    verified.set(cacheKey, { passwordHash: person.passwordHash, expires: Date.now() + CACHE_TTL_MS });
-    return person;
-  }
-
-  async function checkTicket(ticket: string): Promise<PersonRecord | undefined> {
-    if (!TICKET_PATTERN.test(ticket)) return undefined;
-    const row = await tickets.find(db, ticket);
-    if (!row) return undefined;
-    const now = Date.now();
-    if (now - row.lastUsedAt > TICKET_IDLE_MS) {
-      await tickets.delete(db, ticket);
-      return undefined;
-    }
-    const person = await people.findById(db, row.personId);
-    if (!person?.enabled) return undefined;
-    if (now - row.lastUsedAt > TICKET_TOUCH_MS) await tickets.touch(db, ticket, now);
-    return person;
-  }
-
-  async function authenticateAnew(parsed: Parsed | undefined, clientAddress: string): Promise<Principal> {
-    if (!parsed) throw unauthorized();
-    if (parsed.kind === 'ticket') {
-      const person = await checkTicket(parsed.ticket);
-      if (!person) throw unauthorized();
-      return principalOf(person, parsed.ticket);
-    }
-    const person = await checkPassword(parsed.userId, parsed.password, clientAddress);
-    if (person === 'throttled') throw unauthorized('Too many failed logins: wait a few seconds before trying again');
-    if (!person) throw unauthorized();
-    return principalOf(person);
-  }
-
-  // The client address is part of the key: credentials remembered for one address are not a way
-  // around the throttle at another.
-  const principalKey = (credentials: Credentials) =>
-    hash(
-      'sha256',
-      `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}\u0000${credentials.clientAddress}`,
-      'base64',
-    );
-
-  /** The principal of credentials authenticated within the last second, if any (no database read). */
-  function remembered(credentials: Credentials): Principal | undefined {
-    const entry = principals.get(principalKey(credentials));
-    return entry && entry.expires > Date.now() ? entry.principal : undefined;
-  }
-
+  const state: AuthState = { verified: new Map(), principals: new Map(), inFlight: new Map(), decoy: undefined };
+  deps.onIdentityWrite(() => state.principals.clear());
   return {
-    checkPassword,
-    remembered,
+    checkPassword: (userId: string, password: string, clientAddress: string) =>
+      checkPassword(deps, state, userId, password, clientAddress),
+    remembered: (credentials: Credentials) => remembered(state, credentials),
 
     /** Forgets every remembered principal (after a change that ended tickets or disabled someone has committed). */
     forgetPrincipals(): void {
-      principals.clear();
+      state.principals.clear();
     },
 
-    /** Throws 401 unless the request carries valid credentials. */
-    async authenticate(credentials: Credentials): Promise<Principal> {
-      const known = remembered(credentials);
-      if (known) return known;
-      const key = principalKey(credentials);
-      const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
-      const principal = await authenticateAnew(parsed, credentials.clientAddress);
-      if (principals.size >= CACHE_MAX) principals.clear();
-      principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
-      return principal;
-    },
-
-    /** Signs a person in: a new ticket. */
-    async login(personId: string): Promise<string> {
-      const now = Date.now();
-      // Expired tickets go when someone signs in, so the table does not grow without bound.
-      await tickets.deleteExpired(db, now - TICKET_IDLE_MS);
-      return tickets.create(db, personId, now);
-    },
+    authenticate: (credentials: Credentials) => authenticate(deps, state, credentials),
+    login: (personId: string) => login(deps, personId),
 
     /** The id of the person a valid ticket belongs to (undefined: unknown, expired or disabled). */
     async ticketOwner(ticket: string): Promise<string | undefined> {
-      return (await checkTicket(ticket))?.id;
+      return (await checkTicket(deps, ticket))?.id;
     },
 
-    /**
-     * The principal of an enabled person, read now (no credentials: for a grant this server signed,
-     * such as a direct access URL); undefined when the person is gone or disabled.
-     */
-    async principalFor(personId: string): Promise<Principal | undefined> {
-      const person = await people.findById(db, personId);
-      return person?.enabled ? principalOf(person) : undefined;
-    },
-
-    async logout(ticket: string): Promise<void> {
-      await tickets.delete(db, ticket);
-      // Again once the delete has committed: a request that read the ticket meanwhile remembered it.
-      principals.clear();
-    },
+    principalFor: (personId: string) => principalFor(deps, personId),
+    logout: (ticket: string) => logout(deps, state, ticket),
   };
 }
 

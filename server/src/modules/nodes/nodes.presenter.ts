@@ -24,178 +24,229 @@ export interface FavoriteLookup {
   favoriteIds(principal: Principal, nodeIds: readonly string[]): Promise<Set<string>>;
 }
 
+/** A node reached through an association, with it, or found by a search (no association). */
+type RelatedItem = { node: NodeRecord; assocType?: string; isPrimary?: boolean };
+
+/** A trash item: the node, when and by whom it was deleted, the live folder it came from. */
+type DeletedItem = { node: NodeRecord; archivedAt: number; archivedBy: UserRef; from: NodeRecord | undefined };
+
+/** What the presenter reads: the nodes service (paths, permissions), access bits, favorites. */
+interface PresenterDeps {
+  nodes: NodesService;
+  access: AccessService;
+  favorites: FavoriteLookup | undefined;
+}
+
+/** `path`: the ancestors from the root; it stops (isComplete false) above the nearest one the caller cannot read. */
+async function pathOf(deps: PresenterDeps, principal: Principal, ancestors: Ancestor[]): Promise<PathInfo> {
+  const bits = await deps.access.bitsOfMany(principal, ancestors);
+  let first = ancestors.length;
+  while (first > 0 && (bits.get(ancestors[first - 1]!.id)! & Access.READ) !== 0) first -= 1;
+  return toPathInfo(ancestors.slice(first), first === 0);
+}
+
+/**
+ * What include=permissions needs: the permissions above `from` (nearest first, after `first`)
+ * and the display names of every authority in them and in the nodes' own entries.
+ */
+async function permissionsView(
+  deps: PresenterDeps,
+  from: NodeRecord,
+  nodesShown: NodeRecord[],
+  first: NodeRecord['permissions'][] = [],
+) {
+  const permissionChain = [...first, ...(await deps.nodes.permissionChain(from))];
+  const ids = [...permissionChain, ...nodesShown.map((n) => n.permissions)].flatMap((p) =>
+    p.local.map((e) => e.authorityId),
+  );
+  return { permissionChain, authorityNames: await deps.nodes.authorityNames(ids) };
+}
+
+/** Access bits per node, fetched only when an include needs them. */
+async function bitsFor(deps: PresenterDeps, principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
+  if (!NEEDS_ACCESS.some((i) => include.has(i))) return new Map<string, number>();
+  return deps.access.bitsOfMany(principal, items);
+}
+
+/** The caller's favorites among the nodes, looked up only for include=isFavorite. */
+async function favoritesAmong(
+  deps: PresenterDeps,
+  principal: Principal,
+  items: NodeRecord[],
+  include: ReadonlySet<string>,
+) {
+  if (!include.has('isFavorite') || !deps.favorites || items.length === 0) return new Set<string>();
+  return deps.favorites.favoriteIds(
+    principal,
+    items.map((n) => n.id),
+  );
+}
+
+function accessView(deps: PresenterDeps, principal: Principal, node: NodeRecord, bits: number | undefined) {
+  return {
+    allowableOperations: deps.nodes.allowableOperations(principal, bits ?? 0, node),
+    mayReadPermissions: ((bits ?? 0) & Access.READ_PERMISSIONS) !== 0,
+  };
+}
+
+/** One node, as GET/POST/PUT return it (aspectNames and properties always). */
+async function one(
+  deps: PresenterDeps,
+  principal: Principal,
+  node: NodeRecord,
+  query: ViewQuery,
+): Promise<{ entry: NodeJson }> {
+  const include = includeParam(query.include);
+  const bits = (await bitsFor(deps, principal, [node], include)).get(node.id);
+  const { allowableOperations, mayReadPermissions } = accessView(deps, principal, node, bits);
+  const json = toNodeJson(node, {
+    full: true,
+    include,
+    isFavorite: (await favoritesAmong(deps, principal, [node], include)).has(node.id),
+    ...(include.has('path') ? { path: await pathOf(deps, principal, await deps.nodes.path(node)) } : {}),
+    ...(include.has('permissions') && mayReadPermissions ? await permissionsView(deps, node, [node]) : {}),
+    allowableOperations,
+  });
+  return { entry: applyFields(json, listParam(query.fields), include) };
+}
+
+/** The path of a folder's children; with `base`, how the folder lies below it (relativePath). */
+async function childrenPath(
+  deps: PresenterDeps,
+  principal: Principal,
+  folder: NodeRecord,
+  base: NodeRecord | undefined,
+): Promise<PathInfo> {
+  const chain = [...(await deps.nodes.path(folder)), folder];
+  const path = await pathOf(deps, principal, chain);
+  const from = base && base.id !== folder.id ? chain.findIndex((n) => n.id === base.id) : -1;
+  if (from < 0) return path;
+  return {
+    ...path,
+    relativePath: `/${chain
+      .slice(from + 1)
+      .map((n) => n.name)
+      .join('/')}`,
+  };
+}
+
+/**
+ * Children of one folder: the path is computed once for all of them. `base`: the node the
+ * listing's `relativePath` started from (the path then says how the folder lies below it).
+ */
+async function children(
+  deps: PresenterDeps,
+  principal: Principal,
+  folder: NodeRecord,
+  items: NodeRecord[],
+  query: ViewQuery,
+  base?: NodeRecord,
+) {
+  const include = includeParam(query.include);
+  propertySelectors(include);
+  const fields = listParam(query.fields);
+  const bits = await bitsFor(deps, principal, items, include);
+  const favoriteIds = await favoritesAmong(deps, principal, items, include);
+  const permissions = include.has('permissions')
+    ? await permissionsView(deps, folder, items, [folder.permissions])
+    : undefined;
+  const path = include.has('path') ? await childrenPath(deps, principal, folder, base) : undefined;
+  return (item: NodeRecord): NodeJson => {
+    const { allowableOperations, mayReadPermissions } = accessView(deps, principal, item, bits.get(item.id));
+    return applyFields(
+      toNodeJson(item, {
+        full: false,
+        include,
+        isFavorite: favoriteIds.has(item.id),
+        // relativePath belongs to the folder's own children, not to its secondary ones.
+        ...(path ? { path: path.relativePath && item.parentId !== folder.id ? withoutRelative(path) : path } : {}),
+        ...(permissions && mayReadPermissions ? permissions : {}),
+        allowableOperations,
+        association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
+      }),
+      fields,
+      include,
+    );
+  };
+}
+
+/**
+ * Nodes reached through associations (secondary children, parents, targets, sources), each
+ * with its association, or found by a search (no association); access bits and favorites are
+ * looked up once for all of them.
+ */
+async function related(
+  deps: PresenterDeps,
+  principal: Principal,
+  items: RelatedItem[],
+  query: ViewQuery,
+): Promise<NodeJson[]> {
+  const include = includeParam(query.include);
+  propertySelectors(include);
+  const fields = listParam(query.fields);
+  const nodesShown = items.map((i) => i.node);
+  const bits = await bitsFor(deps, principal, nodesShown, include);
+  const favoriteIds = await favoritesAmong(deps, principal, nodesShown, include);
+  const entries: NodeJson[] = [];
+  for (const { node, assocType, isPrimary } of items) {
+    const json = toNodeJson(node, {
+      full: false,
+      include,
+      isFavorite: favoriteIds.has(node.id),
+      ...(include.has('path') ? { path: await pathOf(deps, principal, await deps.nodes.path(node)) } : {}),
+      allowableOperations: accessView(deps, principal, node, bits.get(node.id)).allowableOperations,
+      ...(assocType === undefined
+        ? {}
+        : { association: isPrimary === undefined ? { assocType } : { assocType, isPrimary } }),
+    });
+    entries.push(applyFields(json, fields, include));
+  }
+  return entries;
+}
+
+/**
+ * Trash items (/deleted-nodes): the node without parentId, with archivedAt and archivedByUser;
+ * `path` is the folder it was deleted from (absent when that folder is gone or in the trash).
+ * The caller may restore and purge what they see, so allowableOperations is `delete`.
+ */
+async function deleted(
+  deps: PresenterDeps,
+  principal: Principal,
+  items: DeletedItem[],
+  query: ViewQuery,
+  full: boolean,
+): Promise<DeletedNodeJson[]> {
+  const include = includeParam(query.include);
+  propertySelectors(include);
+  const entries: DeletedNodeJson[] = [];
+  for (const { node, archivedAt, archivedBy, from } of items) {
+    const path =
+      include.has('path') && from ? await pathOf(deps, principal, [...(await deps.nodes.path(from)), from]) : undefined;
+    const { parentId: _parentId, ...json } = toNodeJson(node, {
+      full,
+      include,
+      ...(path ? { path } : {}),
+      allowableOperations: ['delete'],
+    });
+    entries.push({ ...json, archivedAt: formatDate(archivedAt), archivedByUser: archivedBy });
+  }
+  return entries;
+}
+
 /** Shapes nodes for responses: include values, fields, path, permissions, allowable operations, isFavorite. */
 export function createNodesPresenter(nodes: NodesService, access: AccessService, favorites?: FavoriteLookup) {
-  /** `path`: the ancestors from the root; it stops (isComplete false) above the nearest one the caller cannot read. */
-  async function pathOf(principal: Principal, ancestors: Ancestor[]): Promise<PathInfo> {
-    const bits = await access.bitsOfMany(principal, ancestors);
-    let first = ancestors.length;
-    while (first > 0 && (bits.get(ancestors[first - 1]!.id)! & Access.READ) !== 0) first -= 1;
-    return toPathInfo(ancestors.slice(first), first === 0);
-  }
-
-  /**
-   * What include=permissions needs: the permissions above `from` (nearest first, after `first`)
-   * and the display names of every authority in them and in the nodes' own entries.
-   */
-  async function permissionsView(from: NodeRecord, nodesShown: NodeRecord[], first: NodeRecord['permissions'][] = []) {
-    const permissionChain = [...first, ...(await nodes.permissionChain(from))];
-    const ids = [...permissionChain, ...nodesShown.map((n) => n.permissions)].flatMap((p) =>
-      p.local.map((e) => e.authorityId),
-    );
-    return { permissionChain, authorityNames: await nodes.authorityNames(ids) };
-  }
-
-  /** Access bits per node, fetched only when an include needs them. */
-  async function bitsFor(principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
-    if (!NEEDS_ACCESS.some((i) => include.has(i))) return new Map<string, number>();
-    return access.bitsOfMany(principal, items);
-  }
-
-  /** The caller's favorites among the nodes, looked up only for include=isFavorite. */
-  async function favoritesAmong(principal: Principal, items: NodeRecord[], include: ReadonlySet<string>) {
-    if (!include.has('isFavorite') || !favorites || items.length === 0) return new Set<string>();
-    return favorites.favoriteIds(
-      principal,
-      items.map((n) => n.id),
-    );
-  }
-
-  function accessView(principal: Principal, node: NodeRecord, bits: number | undefined) {
-    return {
-      allowableOperations: nodes.allowableOperations(principal, bits ?? 0, node),
-      mayReadPermissions: ((bits ?? 0) & Access.READ_PERMISSIONS) !== 0,
-    };
-  }
-
+  const deps: PresenterDeps = { nodes, access, favorites };
   return {
-    /** One node, as GET/POST/PUT return it (aspectNames and properties always). */
-    async one(principal: Principal, node: NodeRecord, query: ViewQuery): Promise<{ entry: NodeJson }> {
-      const include = includeParam(query.include);
-      const bits = (await bitsFor(principal, [node], include)).get(node.id);
-      const { allowableOperations, mayReadPermissions } = accessView(principal, node, bits);
-      const json = toNodeJson(node, {
-        full: true,
-        include,
-        isFavorite: (await favoritesAmong(principal, [node], include)).has(node.id),
-        ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
-        ...(include.has('permissions') && mayReadPermissions ? await permissionsView(node, [node]) : {}),
-        allowableOperations,
-      });
-      return { entry: applyFields(json, listParam(query.fields), include) };
-    },
-
-    /**
-     * Children of one folder: the path is computed once for all of them. `base`: the node the
-     * listing's `relativePath` started from (the path then says how the folder lies below it).
-     */
-    async children(principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery, base?: NodeRecord) {
-      const include = includeParam(query.include);
-      propertySelectors(include);
-      const fields = listParam(query.fields);
-      const bits = await bitsFor(principal, items, include);
-      const favoriteIds = await favoritesAmong(principal, items, include);
-      const permissions = include.has('permissions')
-        ? await permissionsView(folder, items, [folder.permissions])
-        : undefined;
-      let path: PathInfo | undefined;
-      if (include.has('path')) {
-        const chain = [...(await nodes.path(folder)), folder];
-        path = await pathOf(principal, chain);
-        const from = base && base.id !== folder.id ? chain.findIndex((n) => n.id === base.id) : -1;
-        if (from >= 0) {
-          path = {
-            ...path,
-            relativePath: `/${chain
-              .slice(from + 1)
-              .map((n) => n.name)
-              .join('/')}`,
-          };
-        }
-      }
-      return (item: NodeRecord): NodeJson => {
-        const { allowableOperations, mayReadPermissions } = accessView(principal, item, bits.get(item.id));
-        return applyFields(
-          toNodeJson(item, {
-            full: false,
-            include,
-            isFavorite: favoriteIds.has(item.id),
-            // relativePath belongs to the folder's own children, not to its secondary ones.
-            ...(path ? { path: path.relativePath && item.parentId !== folder.id ? withoutRelative(path) : path } : {}),
-            ...(permissions && mayReadPermissions ? permissions : {}),
-            allowableOperations,
-            association: { assocType: 'cm:contains', isPrimary: item.parentId === folder.id },
-          }),
-          fields,
-          include,
-        );
-      };
-    },
-
-    /**
-     * Nodes reached through associations (secondary children, parents, targets, sources), each
-     * with its association, or found by a search (no association); access bits and favorites are
-     * looked up once for all of them.
-     */
-    async related(
-      principal: Principal,
-      items: { node: NodeRecord; assocType?: string; isPrimary?: boolean }[],
-      query: ViewQuery,
-    ): Promise<NodeJson[]> {
-      const include = includeParam(query.include);
-      propertySelectors(include);
-      const fields = listParam(query.fields);
-      const nodesShown = items.map((i) => i.node);
-      const bits = await bitsFor(principal, nodesShown, include);
-      const favoriteIds = await favoritesAmong(principal, nodesShown, include);
-      const entries: NodeJson[] = [];
-      for (const { node, assocType, isPrimary } of items) {
-        const json = toNodeJson(node, {
-          full: false,
-          include,
-          isFavorite: favoriteIds.has(node.id),
-          ...(include.has('path') ? { path: await pathOf(principal, await nodes.path(node)) } : {}),
-          allowableOperations: accessView(principal, node, bits.get(node.id)).allowableOperations,
-          ...(assocType === undefined
-            ? {}
-            : { association: isPrimary === undefined ? { assocType } : { assocType, isPrimary } }),
-        });
-        entries.push(applyFields(json, fields, include));
-      }
-      return entries;
-    },
-
-    /**
-     * Trash items (/deleted-nodes): the node without parentId, with archivedAt and archivedByUser;
-     * `path` is the folder it was deleted from (absent when that folder is gone or in the trash).
-     * The caller may restore and purge what they see, so allowableOperations is `delete`.
-     */
-    async deleted(
-      principal: Principal,
-      items: { node: NodeRecord; archivedAt: number; archivedBy: UserRef; from: NodeRecord | undefined }[],
-      query: ViewQuery,
-      full: boolean,
-    ): Promise<DeletedNodeJson[]> {
-      const include = includeParam(query.include);
-      propertySelectors(include);
-      const entries: DeletedNodeJson[] = [];
-      for (const { node, archivedAt, archivedBy, from } of items) {
-        const path =
-          include.has('path') && from ? await pathOf(principal, [...(await nodes.path(from)), from]) : undefined;
-        const { parentId: _parentId, ...json } = toNodeJson(node, {
-          full,
-          include,
-          ...(path ? { path } : {}),
-          allowableOperations: ['delete'],
-        });
-        entries.push({ ...json, archivedAt: formatDate(archivedAt), archivedByUser: archivedBy });
-      }
-      return entries;
-    },
+    one: (principal: Principal, node: NodeRecord, query: ViewQuery) => one(deps, principal, node, query),
+    children: (principal: Principal, folder: NodeRecord, items: NodeRecord[], query: ViewQuery, base?: NodeRecord) =>
+      children(deps, principal, folder, items, query, base),
+    related: (principal: Principal, items: RelatedItem[], query: ViewQuery) => related(deps, principal, items, query),
+    deleted: (principal: Principal, items: DeletedItem[], query: ViewQuery, full: boolean) =>
+      deleted(deps, principal, items, query, full),
 
     /** A node's `path` as the caller may see it (for favorites' include=path). */
     async path(principal: Principal, node: NodeRecord): Promise<PathInfo> {
-      return pathOf(principal, await nodes.path(node));
+      return pathOf(deps, principal, await nodes.path(node));
     },
 
     /** `list.source`: the folder itself, unaffected by include and fields. */

@@ -93,114 +93,133 @@ function toRow(patch: PersonPatch) {
 
 export type PersonSort = 'id' | 'firstName' | 'lastName';
 
-export function createPeopleRepository() {
-  const byId = reusableQuery((db, p: Params<{ key: string }>) =>
-    db.selectFrom('people').selectAll().where('idKey', '=', p.key),
-  );
-  const usageOf = reusableQuery((db, p: Params<{ ownerId: string }>) =>
-    db
-      .selectFrom('personUsage')
-      .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
-      .where('ownerId', '=', p.ownerId),
-  );
-  const quotaById = reusableQuery((db, p: Params<{ key: string }>) =>
-    db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', p.key),
-  );
+export interface PeopleListOptions {
+  skip: number;
+  limit: number;
+  sort: { field: PersonSort; ascending: boolean }[];
+  search?: string;
+}
 
+/** The hot lookups, compiled once per repository. */
+function personLookups() {
+  return {
+    byId: reusableQuery((db, p: Params<{ key: string }>) =>
+      db.selectFrom('people').selectAll().where('idKey', '=', p.key),
+    ),
+    usageOf: reusableQuery((db, p: Params<{ ownerId: string }>) =>
+      db
+        .selectFrom('personUsage')
+        .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
+        .where('ownerId', '=', p.ownerId),
+    ),
+    quotaById: reusableQuery((db, p: Params<{ key: string }>) =>
+      db.selectFrom('people').select(['id', 'quota']).where('idKey', '=', p.key),
+    ),
+  };
+}
+
+type Lookups = ReturnType<typeof personLookups>;
+
+async function findMany(db: DbOrTx, ids: readonly string[]): Promise<PersonRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('people')
+    .selectAll()
+    .where(
+      'idKey',
+      'in',
+      ids.map((id) => id.toLowerCase()),
+    )
+    .execute();
+  return rows.map(toRecord);
+}
+
+async function list(db: DbOrTx, options: PeopleListOptions): Promise<{ items: PersonRecord[]; total: number }> {
+  let query = db.selectFrom('people');
+  if (options.search) {
+    const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        ['id_key', 'first_name', 'last_name', 'email'].map(
+          (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  let ordered = query.selectAll();
+  for (const s of options.sort) {
+    const column = s.field === 'id' ? 'idKey' : s.field;
+    ordered = ordered.orderBy(sql`lower(coalesce(${sql.ref(column)}, ''))`, s.ascending ? 'asc' : 'desc');
+  }
+  const rows = await ordered.orderBy('idKey').limit(options.limit).offset(options.skip).execute();
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toRecord), total: Number(n) };
+}
+
+async function insert(db: DbOrTx, person: NewPerson, now: number): Promise<void> {
+  await db
+    .insertInto('people')
+    .values({
+      ...toRow(person),
+      id: person.id,
+      firstName: person.firstName,
+      passwordHash: person.passwordHash,
+      homeFolderId: person.homeFolderId,
+      email: person.email,
+      enabled: person.enabled ? 1 : 0,
+      idKey: person.id.toLowerCase(),
+      createdAt: now,
+      nodeUuid: randomUUID(),
+    })
+    .execute();
+}
+
+async function update(db: DbOrTx, id: string, patch: PersonPatch): Promise<void> {
+  const row = toRow(patch);
+  if (Object.keys(row).length === 0) return;
+  await db.updateTable('people').set(row).where('id', '=', id).execute();
+}
+
+/**
+ * The person's id and quota when what they own now exceeds their quota (after a change gave
+ * them bytes, in the same transaction); undefined when within it or without one.
+ */
+async function overQuota(q: Lookups, db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
+  const person = (await q.quotaById(db, { key: id.toLowerCase() })).rows[0];
+  if (!person || person.quota < 0) return undefined;
+  // The check and the charge are one step: concurrent changes for this person (any instance)
+  // wait here until this transaction ends, and the sum read next includes what they committed.
+  // Take it last, after every write of the transaction (db/row-locks.ts).
+  if (onPostgres(db)) {
+    await db.selectFrom('people').select('id').where('id', '=', person.id).forNoKeyUpdate().execute();
+  }
+  const used = Number((await q.usageOf(db, { ownerId: person.id })).rows[0]?.bytes ?? 0);
+  return used > person.quota ? person : undefined;
+}
+
+/** People's records; the hot lookups are compiled once per repository. */
+export function createPeopleRepository() {
+  const q = personLookups();
   return {
     async findById(db: DbOrTx, id: string): Promise<PersonRecord | undefined> {
-      const row = (await byId(db, { key: id.toLowerCase() })).rows[0];
+      const row = (await q.byId(db, { key: id.toLowerCase() })).rows[0];
       return row && toRecord(row);
     },
-
-    async findMany(db: DbOrTx, ids: readonly string[]): Promise<PersonRecord[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('people')
-        .selectAll()
-        .where(
-          'idKey',
-          'in',
-          ids.map((id) => id.toLowerCase()),
-        )
-        .execute();
-      return rows.map(toRecord);
-    },
-
-    async list(
-      db: DbOrTx,
-      options: { skip: number; limit: number; sort: { field: PersonSort; ascending: boolean }[]; search?: string },
-    ): Promise<{ items: PersonRecord[]; total: number }> {
-      let query = db.selectFrom('people');
-      if (options.search) {
-        const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or(
-            ['id_key', 'first_name', 'last_name', 'email'].map(
-              (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
-            ),
-          ),
-        );
-      }
-      let ordered = query.selectAll();
-      for (const s of options.sort) {
-        const column = s.field === 'id' ? 'idKey' : s.field;
-        ordered = ordered.orderBy(sql`lower(coalesce(${sql.ref(column)}, ''))`, s.ascending ? 'asc' : 'desc');
-      }
-      const rows = await ordered.orderBy('idKey').limit(options.limit).offset(options.skip).execute();
-      const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { items: rows.map(toRecord), total: Number(n) };
-    },
-
-    async insert(db: DbOrTx, person: NewPerson, now: number): Promise<void> {
-      await db
-        .insertInto('people')
-        .values({
-          ...toRow(person),
-          id: person.id,
-          firstName: person.firstName,
-          passwordHash: person.passwordHash,
-          homeFolderId: person.homeFolderId,
-          email: person.email,
-          enabled: person.enabled ? 1 : 0,
-          idKey: person.id.toLowerCase(),
-          createdAt: now,
-          nodeUuid: randomUUID(),
-        })
-        .execute();
-    },
-
-    async update(db: DbOrTx, id: string, patch: PersonPatch): Promise<void> {
-      const row = toRow(patch);
-      if (Object.keys(row).length === 0) return;
-      await db.updateTable('people').set(row).where('id', '=', id).execute();
-    },
+    findMany,
+    list,
+    insert,
+    update,
 
     /** The person's id as stored and quota in bytes (negative: none), without the rest of the row. */
     async quotaOf(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
-      return (await quotaById(db, { key: id.toLowerCase() })).rows[0];
+      return (await q.quotaById(db, { key: id.toLowerCase() })).rows[0];
     },
 
-    /**
-     * The person's id and quota when what they own now exceeds their quota (after a change gave
-     * them bytes, in the same transaction); undefined when within it or without one.
-     */
-    async overQuota(db: DbOrTx, id: string): Promise<{ id: string; quota: number } | undefined> {
-      const person = (await quotaById(db, { key: id.toLowerCase() })).rows[0];
-      if (!person || person.quota < 0) return undefined;
-      // The check and the charge are one step: concurrent changes for this person (any instance)
-      // wait here until this transaction ends, and the sum read next includes what they committed.
-      // Take it last, after every write of the transaction (db/row-locks.ts).
-      if (onPostgres(db)) {
-        await db.selectFrom('people').select('id').where('id', '=', person.id).forNoKeyUpdate().execute();
-      }
-      const used = Number((await usageOf(db, { ownerId: person.id })).rows[0]?.bytes ?? 0);
-      return used > person.quota ? person : undefined;
-    },
+    overQuota: (db: DbOrTx, id: string) => overQuota(q, db, id),
 
     /** Bytes of content in the files a person owns now (kept by triggers, migration 0011). */
     async quotaUsed(db: DbOrTx, id: string): Promise<number> {
-      return Number((await usageOf(db, { ownerId: id })).rows[0]?.bytes ?? 0);
+      return Number((await q.usageOf(db, { ownerId: id })).rows[0]?.bytes ?? 0);
     },
   };
 }

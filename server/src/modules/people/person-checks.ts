@@ -1,6 +1,12 @@
 import { ApiError, badRequest, integrity } from '../../http/errors.ts';
+import { passwordProblem } from './password-policy.ts';
+import { PROFILE_FIELDS, type PersonPatch } from './people.repository.ts';
+import type { PersonFields } from './people.service.ts';
 
-/** What a person's id and custom aspects and properties must be (POST and PUT /people). */
+/**
+ * What a person's id, password and custom aspects and properties must be (POST and PUT /people),
+ * and the profile fields of a body as a patch.
+ */
 
 const RESERVED_NAMESPACES = /^(cm|sys|usr):/i;
 
@@ -52,4 +58,23 @@ export function checkCustomSize(properties: Record<string, unknown> | undefined)
   if (properties && Buffer.byteLength(JSON.stringify(properties)) > MAX_CUSTOM_PROPERTIES_BYTES) {
     throw badRequest(`A person's custom properties may hold at most 64 KiB (as JSON) in all`);
   }
+}
+
+/** 400 for a password the policy refuses (password-policy.ts). */
+export function checkNewPassword(password: string, personId: string, minLength: number): void {
+  const problem = passwordProblem(password, personId, minLength);
+  if (problem) throw badRequest(problem);
+}
+
+/** Profile strings of a body: '' clears a field (Alfresco reads an empty string as null). */
+export function profilePatch(body: PersonFields): PersonPatch {
+  const patch: PersonPatch = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) patch[field] = value.trim() === '' ? null : value;
+  }
+  if (body.company !== undefined) patch.company = body.company;
+  if (body.emailNotificationsEnabled !== undefined) patch.emailNotificationsEnabled = body.emailNotificationsEnabled;
+  if (body.aspectNames !== undefined) patch.aspects = [...new Set(body.aspectNames)];
+  return patch;
 }

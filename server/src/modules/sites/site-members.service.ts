@@ -19,6 +19,135 @@ export interface Member {
   role: SiteRole;
 }
 
+async function person(deps: SiteMembersDeps, principal: Principal, idOrMe: string): Promise<PersonRecord> {
+  const id = idOrMe === '-me-' ? principal.id : idOrMe;
+  const found = await deps.repos.people.findById(deps.db, id);
+  if (!found) throw entityNotFound(id);
+  return found;
+}
+
+/** The member's role, or 404. */
+async function roleOrNotFound(deps: SiteMembersDeps, tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
+  const role = await deps.repos.sites.roleOf(tx, site.id, p.id);
+  if (!role) throw siteErrors.notMember(p.id, site.id);
+  return role;
+}
+
+/** The role of a member about to be changed or removed, or 400. */
+async function roleToChange(deps: SiteMembersDeps, tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
+  const role = await deps.repos.sites.roleOf(tx, site.id, p.id);
+  if (!role) throw siteErrors.notMemberToChange(p.id, site.id);
+  return role;
+}
+
+/** A non-manager's addition is allowed only as joining a PUBLIC site as SiteConsumer (else 403). */
+function requireJoin(deps: SiteMembersDeps, principal: Principal, site: SiteRecord, members: Member[]): void {
+  const { sites } = deps;
+  const [only] = members;
+  if (members.length !== 1 || only?.person.id !== principal.id) sites.requireManager(principal, site);
+  if (site.visibility === 'MODERATED') throw siteErrors.joinRequestNeeded(site.id);
+  if (site.visibility !== 'PUBLIC') sites.requireManager(principal, site);
+  if (only?.role !== 'SiteConsumer') throw siteErrors.joinAsConsumerOnly(site.id);
+}
+
+async function list(deps: SiteMembersDeps, principal: Principal, siteId: string, skipCount: number, maxItems: number) {
+  const { db, repos } = deps;
+  const site = await deps.sites.loadVisible(principal, siteId);
+  const page = await repos.sites.members(db, site.id, skipCount, maxItems);
+  const people = new Map(
+    (
+      await repos.people.findMany(
+        db,
+        page.items.map((m) => m.personId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const items: Member[] = page.items.map((m) => ({ person: people.get(m.personId)!, role: m.role }));
+  return { items, total: page.total };
+}
+
+async function get(deps: SiteMembersDeps, principal: Principal, siteId: string, personId: string): Promise<Member> {
+  const site = await deps.sites.loadVisible(principal, siteId);
+  const p = await person(deps, principal, personId);
+  return { person: p, role: await roleOrNotFound(deps, deps.db, site, p) };
+}
+
+/**
+ * Adds people (all of them or none): the caller (403), then each person (404, 409). A
+ * SiteManager or an administrator adds anyone; anyone else may only join: add themself, alone,
+ * as SiteConsumer, to a PUBLIC site (a MODERATED site takes a join request), as in Alfresco.
+ */
+async function add(
+  deps: SiteMembersDeps,
+  principal: Principal,
+  siteId: string,
+  additions: { id: string; role: SiteRole }[],
+): Promise<Member[]> {
+  const { sites, repos } = deps;
+  const site = await sites.loadVisible(principal, siteId);
+  const members: Member[] = [];
+  for (const a of additions) members.push({ person: await person(deps, principal, a.id), role: a.role });
+  if (!sites.isManager(principal, site)) requireJoin(deps, principal, site, members);
+  await deps.db.transaction().execute(async (tx) => {
+    await repos.sites.lock(tx, site.id);
+    const now = Date.now();
+    for (const m of members) {
+      if (await repos.sites.roleOf(tx, site.id, m.person.id)) throw siteErrors.alreadyMember(m.person.id, site.id);
+      await repos.sites.setRole(tx, site.id, m.person.id, m.role, now);
+    }
+  });
+  return members;
+}
+
+/**
+ * Changes a member's role: a member (400), changed by a SiteManager or an administrator (422);
+ * never demotes the last SiteManager (422).
+ */
+async function update(
+  deps: SiteMembersDeps,
+  principal: Principal,
+  siteId: string,
+  personId: string,
+  role: SiteRole,
+): Promise<Member> {
+  const { sites, repos } = deps;
+  const site = await sites.loadVisible(principal, siteId);
+  const p = await person(deps, principal, personId);
+  await deps.db.transaction().execute(async (tx) => {
+    await repos.sites.lock(tx, site.id);
+    const current = await roleToChange(deps, tx, site, p);
+    if (!sites.isManager(principal, site)) throw siteErrors.cannotChangeMembership(site.id);
+    if (current === role) return;
+    if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
+      throw siteErrors.lastManagerDemoted(site.id);
+    }
+    await repos.sites.setRole(tx, site.id, p.id, role, Date.now());
+  });
+  return { person: p, role };
+}
+
+/**
+ * Removes a member (400 for anyone else), never the last SiteManager (400); the member
+ * themself, a SiteManager or an administrator may, anyone else gets 422. Alfresco checks in
+ * this order.
+ */
+async function remove(deps: SiteMembersDeps, principal: Principal, siteId: string, personId: string): Promise<void> {
+  const { sites, repos } = deps;
+  const site = await sites.loadVisible(principal, siteId);
+  const p = await person(deps, principal, personId);
+  await deps.db.transaction().execute(async (tx) => {
+    await repos.sites.lock(tx, site.id);
+    const current = await roleToChange(deps, tx, site, p);
+    if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
+      throw siteErrors.lastManagerRemoved(site.id);
+    }
+    if (p.id !== principal.id && !sites.isManager(principal, site)) {
+      throw siteErrors.cannotChangeMembership(site.id);
+    }
+    await repos.sites.setRole(tx, site.id, p.id, undefined, Date.now());
+  });
+}
+
 /**
  * Site membership: a person is a member by being in one of the site's role groups. Whoever can
  * see a site can see its members; SiteManagers and administrators add, change and remove them; a
@@ -31,123 +160,16 @@ export interface Member {
  * may join a PUBLIC site as SiteConsumer.
  */
 export function createSiteMembersService(deps: SiteMembersDeps) {
-  const { db, sites, repos } = deps;
-
-  async function person(principal: Principal, idOrMe: string): Promise<PersonRecord> {
-    const id = idOrMe === '-me-' ? principal.id : idOrMe;
-    const found = await repos.people.findById(db, id);
-    if (!found) throw entityNotFound(id);
-    return found;
-  }
-
-  /** The member's role, or 404. */
-  async function roleOrNotFound(tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
-    const role = await repos.sites.roleOf(tx, site.id, p.id);
-    if (!role) throw siteErrors.notMember(p.id, site.id);
-    return role;
-  }
-
-  /** The role of a member about to be changed or removed, or 400. */
-  async function roleToChange(tx: DbOrTx, site: SiteRecord, p: PersonRecord): Promise<SiteRole> {
-    const role = await repos.sites.roleOf(tx, site.id, p.id);
-    if (!role) throw siteErrors.notMemberToChange(p.id, site.id);
-    return role;
-  }
-
-  /** A non-manager's addition is allowed only as joining a PUBLIC site as SiteConsumer (else 403). */
-  function requireJoin(principal: Principal, site: SiteRecord, members: Member[]): void {
-    const [only] = members;
-    if (members.length !== 1 || only?.person.id !== principal.id) sites.requireManager(principal, site);
-    if (site.visibility === 'MODERATED') throw siteErrors.joinRequestNeeded(site.id);
-    if (site.visibility !== 'PUBLIC') sites.requireManager(principal, site);
-    if (only?.role !== 'SiteConsumer') throw siteErrors.joinAsConsumerOnly(site.id);
-  }
-
   return {
-    person,
-
-    async list(principal: Principal, siteId: string, skipCount: number, maxItems: number) {
-      const site = await sites.loadVisible(principal, siteId);
-      const page = await repos.sites.members(db, site.id, skipCount, maxItems);
-      const people = new Map(
-        (
-          await repos.people.findMany(
-            db,
-            page.items.map((m) => m.personId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const items: Member[] = page.items.map((m) => ({ person: people.get(m.personId)!, role: m.role }));
-      return { items, total: page.total };
-    },
-
-    async get(principal: Principal, siteId: string, personId: string): Promise<Member> {
-      const site = await sites.loadVisible(principal, siteId);
-      const p = await person(principal, personId);
-      return { person: p, role: await roleOrNotFound(db, site, p) };
-    },
-
-    /**
-     * Adds people (all of them or none): the caller (403), then each person (404, 409). A
-     * SiteManager or an administrator adds anyone; anyone else may only join: add themself, alone,
-     * as SiteConsumer, to a PUBLIC site (a MODERATED site takes a join request), as in Alfresco.
-     */
-    async add(principal: Principal, siteId: string, additions: { id: string; role: SiteRole }[]): Promise<Member[]> {
-      const site = await sites.loadVisible(principal, siteId);
-      const members: Member[] = [];
-      for (const a of additions) members.push({ person: await person(principal, a.id), role: a.role });
-      if (!sites.isManager(principal, site)) requireJoin(principal, site, members);
-      await db.transaction().execute(async (tx) => {
-        await repos.sites.lock(tx, site.id);
-        const now = Date.now();
-        for (const m of members) {
-          if (await repos.sites.roleOf(tx, site.id, m.person.id)) throw siteErrors.alreadyMember(m.person.id, site.id);
-          await repos.sites.setRole(tx, site.id, m.person.id, m.role, now);
-        }
-      });
-      return members;
-    },
-
-    /**
-     * Changes a member's role: a member (400), changed by a SiteManager or an administrator (422);
-     * never demotes the last SiteManager (422).
-     */
-    async update(principal: Principal, siteId: string, personId: string, role: SiteRole): Promise<Member> {
-      const site = await sites.loadVisible(principal, siteId);
-      const p = await person(principal, personId);
-      await db.transaction().execute(async (tx) => {
-        await repos.sites.lock(tx, site.id);
-        const current = await roleToChange(tx, site, p);
-        if (!sites.isManager(principal, site)) throw siteErrors.cannotChangeMembership(site.id);
-        if (current === role) return;
-        if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
-          throw siteErrors.lastManagerDemoted(site.id);
-        }
-        await repos.sites.setRole(tx, site.id, p.id, role, Date.now());
-      });
-      return { person: p, role };
-    },
-
-    /**
-     * Removes a member (400 for anyone else), never the last SiteManager (400); the member
-     * themself, a SiteManager or an administrator may, anyone else gets 422. Alfresco checks in
-     * this order.
-     */
-    async remove(principal: Principal, siteId: string, personId: string): Promise<void> {
-      const site = await sites.loadVisible(principal, siteId);
-      const p = await person(principal, personId);
-      await db.transaction().execute(async (tx) => {
-        await repos.sites.lock(tx, site.id);
-        const current = await roleToChange(tx, site, p);
-        if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
-          throw siteErrors.lastManagerRemoved(site.id);
-        }
-        if (p.id !== principal.id && !sites.isManager(principal, site)) {
-          throw siteErrors.cannotChangeMembership(site.id);
-        }
-        await repos.sites.setRole(tx, site.id, p.id, undefined, Date.now());
-      });
-    },
+    person: (principal: Principal, idOrMe: string) => person(deps, principal, idOrMe),
+    list: (principal: Principal, siteId: string, skipCount: number, maxItems: number) =>
+      list(deps, principal, siteId, skipCount, maxItems),
+    get: (principal: Principal, siteId: string, personId: string) => get(deps, principal, siteId, personId),
+    add: (principal: Principal, siteId: string, additions: { id: string; role: SiteRole }[]) =>
+      add(deps, principal, siteId, additions),
+    update: (principal: Principal, siteId: string, personId: string, role: SiteRole) =>
+      update(deps, principal, siteId, personId, role),
+    remove: (principal: Principal, siteId: string, personId: string) => remove(deps, principal, siteId, personId),
   };
 }
 
