@@ -2046,6 +2046,7 @@ export interface components {
                     excludeFilters?: string[];
                 }[];
             };
+            /** @description Counted in one pass over the matches, with the sets of facetIntervals (at most 100 in all). */
             facetQueries?: {
                 query: string;
                 label?: string;
@@ -2067,6 +2068,7 @@ export interface components {
                 fragmentSize?: number;
                 mergeContiguous?: boolean;
                 usePhraseHighlighter?: boolean;
+                /** @description Characters of each field looked through for snippets (default 51,200, at most 100,000). */
                 maxAnalyzedChars?: number;
                 fields?: {
                     /** @description cm:name, cm:title, cm:description or cm:content */

@@ -158,9 +158,6 @@ export async function createServices(input: ServicesInput) {
     ...{ db, systemNodes, dictionary: base.dictionary },
     findMany: (reader, ids) => repos.nodes.findMany(reader, ids),
     displayNames: (reader, ids) => repos.nodes.displayNames(reader, ids),
-    contentText: async (reader, contentId) =>
-      (await reader.selectFrom('contentText').select('text').where('contentId', '=', contentId).executeTakeFirst())
-        ?.text ?? undefined,
   });
   const queries = createQueriesService({
     ...{ db, systemNodes, dictionary: base.dictionary, readers: (principal) => access.readers(principal) },

@@ -63,8 +63,12 @@ async function postgresIndex(db: Kysely<any>): Promise<void> {
       $$`,
     )
     .execute(db);
+  // The text row is read FOR SHARE: a text being stored concurrently is waited for (and then read),
+  // or waits for this node's transaction (whose node its own trigger then sees), so a node written
+  // while its content's text arrives never misses it.
   const terms = (node: string) =>
-    `quire_search_terms(${node}.name, ${node}.properties, (select text from content_text where content_id = ${node}.content_id))`;
+    `quire_search_terms(${node}.name, ${node}.properties,
+      (select text from content_text where content_id = ${node}.content_id for share))`;
   await sql
     .raw(
       `create function quire_search_node() returns trigger language plpgsql as $$

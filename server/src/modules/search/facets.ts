@@ -7,7 +7,7 @@ import { AftsQueryError } from './afts/afts.errors.ts';
 import type { QueryScope } from './query/afts-sql.ts';
 import { parseFieldText, resolveField, type FieldTarget } from './query/fields.ts';
 import { between, col, dateLimit, numberLimit, propertyValue } from './query/values.ts';
-import { countMatching, valueCounts, type SearchScope } from './search.repository.ts';
+import { countEach, valueCounts, type SearchScope } from './search.repository.ts';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 type Context = components['schemas']['SearchResultPaging']['list']['context'];
@@ -19,8 +19,8 @@ export interface FacetDeps {
   db: Db;
   /** People's display names (creator and modifier buckets). */
   displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
-  /** A filter query of the request, read as the query is. */
-  condition(query: string, what: string): RawBuilder<SqlBool>;
+  /** The request's facet queries, as conditions (in their order). */
+  facetQueries: readonly RawBuilder<SqlBool>[];
   /** The search's scope without the filter queries that carry one of these tags (excludeFilters). */
   without(tags: readonly string[]): SearchScope;
 }
@@ -36,16 +36,26 @@ export async function facetsOf(
   queryScope: QueryScope,
 ): Promise<Context> {
   const v2 = body.facetFormat === 'V2';
-  const queries = await facetQueries(deps, scope, body.facetQueries ?? []);
+  const intervalSpecs = (body.facetIntervals?.intervals ?? []).map((i) => intervalSpec(i, queryScope));
+  // Facet queries and interval sets: every count in one pass over the matches.
+  const counts = await countEach(deps.db, scope, [...deps.facetQueries, ...intervalSpecs.flatMap((i) => i.conditions)]);
+  const queries = (body.facetQueries ?? []).map((q, i) => ({
+    label: q.label ?? q.query,
+    filterQuery: q.query,
+    count: counts[i]!,
+    group: q.group,
+  }));
+  let at = queries.length;
+  const intervals: GenericFacet[] = intervalSpecs.map((spec) => ({
+    type: 'interval' as const,
+    label: spec.label,
+    buckets: spec.buckets.map((b) => ({ ...b, metrics: count(counts[at++]!) })),
+  }));
   const fields: {
     label: string;
     buckets: { label: string; filterQuery: string; count: number; display?: string }[];
   }[] = [];
   for (const facet of body.facetFields?.facets ?? []) fields.push(await fieldFacet(deps, scope, facet, queryScope));
-  const intervals: GenericFacet[] = [];
-  for (const interval of body.facetIntervals?.intervals ?? []) {
-    intervals.push(await intervalFacet(deps, scope, interval, queryScope));
-  }
   if (!v2) {
     return {
       ...(queries.length ? { facetQueries: queries.map(({ group: _, ...q }) => q) } : {}),
@@ -65,17 +75,10 @@ export async function facetsOf(
   return facets.length ? { facets } : {};
 }
 
-async function facetQueries(deps: FacetDeps, scope: SearchScope, queries: NonNullable<SearchRequest['facetQueries']>) {
-  const results: { label: string; filterQuery: string; count: number; group: string | undefined }[] = [];
-  for (const [i, q] of queries.entries()) {
-    const n = await countMatching(deps.db, scope, deps.condition(q.query, `facetQueries[${i}]`));
-    results.push({ label: q.label ?? q.query, filterQuery: q.query, count: n, group: q.group });
-  }
-  return results;
-}
-
 /** V2: facet queries grouped by their `group` (those without one under "Query"). */
-function queryGroups(queries: Awaited<ReturnType<typeof facetQueries>>): GenericFacet[] {
+function queryGroups(
+  queries: { label: string; filterQuery: string; count: number; group: string | undefined }[],
+): GenericFacet[] {
   const groups = new Map<string, GenericFacet['buckets']>();
   for (const q of queries) {
     const label = q.group ?? 'Query';
@@ -161,32 +164,29 @@ async function fieldFacet(deps: FacetDeps, scope: SearchScope, facet: FieldFacet
   return { label: facet.label ?? facet.field, buckets };
 }
 
-/** An interval facet: how many matches fall in each set (dates with date math, or numbers). */
-async function intervalFacet(
-  deps: FacetDeps,
-  scope: SearchScope,
-  interval: { field: string; label?: string; sets: IntervalSet[] },
-  queryScope: QueryScope,
-): Promise<GenericFacet> {
+/** An interval facet's sets as conditions (dates with date math, or numbers), with their buckets' labels. */
+function intervalSpec(interval: { field: string; label?: string; sets: IntervalSet[] }, queryScope: QueryScope) {
   const value = facetValue(interval.field, queryScope);
   const dates = interval.field.replace(/^cm:/, '') === 'created' || interval.field.replace(/^cm:/, '') === 'modified';
-  const buckets: GenericFacet['buckets'] = [];
+  const limit = (text: string) => {
+    try {
+      if (dates) return dateLimit(text, queryScope.now);
+      const n = numberLimit(text, interval.field);
+      return n === null ? null : sql`cast(${n} as double precision)`;
+    } catch (error) {
+      if (error instanceof AftsQueryError) throw badRequest(`facetIntervals: ${error.message}`);
+      throw error;
+    }
+  };
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const buckets: { label: string; filterQuery: string }[] = [];
   for (const set of interval.sets) {
     const range = { includeFrom: set.startInclusive ?? true, includeTo: set.endInclusive ?? true };
-    const limit = (text: string) => {
-      try {
-        return dates ? dateLimit(text, queryScope.now) : numberLimit(text, interval.field);
-      } catch (error) {
-        if (error instanceof AftsQueryError) throw badRequest(`facetIntervals: ${error.message}`);
-        throw error;
-      }
-    };
-    const within = between(sql`${value.expr}`, limit(set.start), limit(set.end), range);
-    const n = await countMatching(deps.db, scope, within);
+    conditions.push(between(sql`${value.expr}`, limit(set.start), limit(set.end), range));
     const open = range.includeFrom ? '[' : '<';
     const close = range.includeTo ? ']' : '>';
     const filterQuery = `${interval.field}:${open}${set.start} TO ${set.end}${close}`;
-    buckets.push({ label: set.label ?? `${open}${set.start},${set.end}${close}`, filterQuery, metrics: count(n) });
+    buckets.push({ label: set.label ?? `${open}${set.start},${set.end}${close}`, filterQuery });
   }
-  return { type: 'interval', label: interval.label ?? interval.field, buckets };
+  return { label: interval.label ?? interval.field, conditions, buckets };
 }

@@ -16,8 +16,9 @@ import type { SiteSort } from '../sites/sites.repository.ts';
 import type { AftsCondition } from './afts/to-condition.ts';
 import { textIndexFor } from './index/text-index.ts';
 import { wordsOf } from './index/words.ts';
-import { conditionSql, type QueryScope } from './query/afts-sql.ts';
-import { searchPage } from './search.repository.ts';
+import type { QueryScope } from './query/afts-sql.ts';
+import { searchPage, searchReads } from './search.repository.ts';
+import { readableBy, sqlOf } from './search-request.ts';
 import { readerOf } from './search.service.ts';
 
 export interface QueriesServiceDeps {
@@ -134,6 +135,7 @@ export async function findNodes(
 ): Promise<Found<NodeRecord>> {
   // Checked in Alfresco's order: the term, the root (404, 403), the type, the sort (400).
   const words = wordsOf(checkedTerm(query.term, 3));
+  if (words.length > 32) throw badRequest('The term has more than 32 words');
   const conditions: AftsCondition[] = words.map((w) => ({
     kind: 'term',
     value: `${w}*`,
@@ -152,15 +154,18 @@ export async function findNodes(
     systemNodes: deps.systemNodes,
     now: new Date(),
     textColumns: ['name', 'title', 'description', 'content'],
+    mayRead: readableBy(principal),
   };
-  const { hits, total } = await searchPage(deps.db, {
-    where: conditionSql({ kind: 'and', items: conditions }, scope),
-    reader: readerOf(principal),
-    score: sql<number>`1`,
-    order: sort.map(({ field, ascending }) => ({ by: NODE_SORT[field], ascending })),
-    skip: query.skipCount,
-    limit: query.maxItems,
-  });
+  const { hits, total } = await searchReads(deps.db, (db) =>
+    searchPage(db, {
+      where: sqlOf({ kind: 'and', items: conditions }, scope, 'term'),
+      reader: readerOf(principal),
+      score: sql<number>`1`,
+      order: sort.map(({ field, ascending }) => ({ by: NODE_SORT[field], ascending })),
+      skip: query.skipCount,
+      limit: query.maxItems,
+    }),
+  );
   return {
     items: await deps.findMany(
       deps.db,

@@ -4,8 +4,8 @@ import { aFile, aFolder, aSharedFolder, aUser } from '../../testing/builders.ts'
 import { aSite, documentLibrary } from '../../testing/site-builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
-// An attacker's look at POST /search and GET /queries/*: what holds (leaks, consistency) and what
-// does not yet (500s, slow requests). Tests of what does not hold fail until the server is fixed.
+// An attacker's look at POST /search and GET /queries/*: leaks, consistency, what a client can send
+// (never a 500) and single requests that would take seconds (refused, or answered in time).
 
 const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 
@@ -102,7 +102,7 @@ describe('what a user may not read stays unseen (holds)', () => {
   });
 });
 
-describe('FINDING: PNAME and PATH name the folders a reader may not read', () => {
+describe('PNAME and PATH do not confirm the names of folders a reader may not read', () => {
   it('confirm the name of the unreadable folder of a readable file (GET /nodes hides its path)', async () => {
     const hidden = await aFolder(server.api, '-root-', { name: 'sealedsquid' });
     const closed = { permissions: { isInheritanceEnabled: false, locallySet: [] } };
@@ -181,7 +181,7 @@ describe('every write path is searched right after it commits (holds)', () => {
   });
 });
 
-describe('FINDINGS: what a client sends that gives a 500 instead of a 400', () => {
+describe('what a client sends gets an answer or a clear 400, never a 500', () => {
   it('a FIELD sort on a namespace URI Quire does not know (both databases)', async () => {
     const res = await server.api.post(SEARCH, Q('*', { sort: [{ type: 'FIELD', field: '{http://nosuch}x' }] }));
     expect(res.status).toBe(400);
@@ -197,9 +197,11 @@ describe('FINDINGS: what a client sends that gives a 500 instead of a 400', () =
     }
   });
 
-  it('a word longer than 2,047 characters (PostgreSQL: "word is too long in tsquery")', async () => {
-    expect((await server.api.post(SEARCH, Q('a'.repeat(3000)))).status).toBe(200);
-    expect((await server.api.get('/queries/nodes', { query: { term: 'a'.repeat(3000) } })).status).toBe(200);
+  it('a word longer than 500 characters (PostgreSQL indexes none over 2,047 bytes) is a 400', async () => {
+    const res = await server.api.post(SEARCH, Q('a'.repeat(3000)));
+    expect(res.status).toBe(400);
+    expect(res.body.error.briefSummary).toContain('more than 500 characters');
+    expect((await server.api.get('/queries/nodes', { query: { term: 'a'.repeat(3000) } })).status).toBe(400);
   });
 
   it('skipCount or a facet offset of 1e19 (SQLite: integer overflow)', async () => {
@@ -208,18 +210,22 @@ describe('FINDINGS: what a client sends that gives a 500 instead of a 400', () =
     expect((await server.api.post(SEARCH, Q('*', facets))).status).toBe(400);
   });
 
-  it('an OR of ~1,000 clauses (SQLite: expression tree too deep)', async () => {
+  it('an OR of 1,200 clauses (SQLite: expression tree too deep) is over the budget: 400', async () => {
     const words = Array.from({ length: 1200 }, (_, i) => `w${i}`).join(' OR ');
     expect(words.length).toBeLessThan(16_384);
-    expect([200, 400]).toContain((await server.api.post(SEARCH, Q(words))).status);
+    const res = await server.api.post(SEARCH, Q(words));
+    expect(res.status).toBe(400);
+    expect(res.body.error.briefSummary).toContain('at most 256 are answered');
   });
 });
 
-// On PostgreSQL these run for minutes (50 filter queries, 50 interval sets: over 120 s each) and
-// their statements go on after the test gives up, so they run on SQLite only; the report has the
-// PostgreSQL figures (smaller requests: 20 filter queries > 120 s, 10 highlighted copies 4.7 s).
+// Seeding 10,000 nodes row by row takes minutes on PostgreSQL in CI; the limits checked here are the
+// same on both databases (PostgreSQL also stops a search's statements after 20 s).
+if (process.env.QUIRE_TEST_DB === 'postgres') {
+  console.log('[skipped on PostgreSQL] single requests on 10,000 nodes: the same limits as on SQLite, checked there.');
+}
 describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')(
-  'FINDINGS: single requests that take seconds on 10,000 nodes',
+  'single requests over 10,000 nodes: refused by the budget, or answered within a second',
   () => {
     beforeAll(async () => {
       const template = await aFile(server.api, root.id, 'hello', 'template.txt');
@@ -228,22 +234,26 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')(
 
     const anc = () => `ANCESTOR:"${companyHome}"`;
 
-    it('ANCESTOR of the root OR-ed 50 times', async () => {
+    it('ANCESTOR of the root OR-ed 50 times: refused (at most 8 tree walks), at once', async () => {
       const query = Array.from({ length: 50 }, anc).join(' OR ');
       const { status, ms } = await timed(bob, Q(query));
-      expect(status).toBe(200);
+      expect(status).toBe(400);
       expect(Math.round(ms)).toBeLessThan(1000);
     }, 120_000);
 
-    it('50 filter queries, or 50 facet queries, each ANCESTOR of the root', async () => {
+    it('50 filter queries, or 50 facet queries, each ANCESTOR of the root: refused; 8 of them answered in time', async () => {
       const filters = await timed(bob, Q('*', { filterQueries: Array.from({ length: 50 }, () => ({ query: anc() })) }));
       const facets = await timed(
         bob,
         Q(anc(), { facetQueries: Array.from({ length: 50 }, (_, i) => ({ query: `${anc()} AND w${i}` })) }),
       );
-      expect([filters.status, facets.status]).toEqual([200, 200]);
-      const slowest = Math.max(filters.ms, facets.ms);
-      expect(slowest, `filters ${Math.round(filters.ms)} ms, facets ${Math.round(facets.ms)} ms`).toBeLessThan(1000);
+      expect([filters.status, facets.status]).toEqual([400, 400]);
+      const allowed = await timed(
+        bob,
+        Q(anc(), { facetQueries: Array.from({ length: 7 }, (_, i) => ({ query: `${anc()} AND w${i}` })) }),
+      );
+      expect(allowed.status).toBe(200);
+      expect(Math.round(allowed.ms)).toBeLessThan(1000);
     }, 120_000);
 
     it('facetIntervals: 50 sets, each a count of the whole query again', async () => {

@@ -3,13 +3,16 @@ import type { components } from '../../../../openapi/schema.gen.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { MAX_PAGE_ITEMS, type Paging } from '../../http/params.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
+import { aclReadable } from '../permissions/acl-sql.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import { AftsQueryError } from './afts/afts.errors.ts';
 import { parseAfts, type AftsLanguage } from './afts/parse-afts.ts';
 import { toCondition, type AftsCondition } from './afts/to-condition.ts';
 import { textIndexFor } from './index/text-index.ts';
 import { conditionSql, type QueryScope } from './query/afts-sql.ts';
+import { checkBudget } from './query/budget.ts';
 import { fieldName, parseFieldText, textColumnsOf } from './query/fields.ts';
 import { propertyValue } from './query/values.ts';
 
@@ -27,6 +30,7 @@ export function pagingOf(body: SearchRequest): Paging {
 export function queryScopeOf(
   deps: { db: Db; dictionary: Dictionary; systemNodes: SystemNodes },
   body: SearchRequest,
+  principal: Principal,
 ): QueryScope {
   if (body.scope?.locations !== undefined && body.scope.locations !== 'nodes') {
     throw badRequest(`scope.locations ${body.scope.locations} is not searched: Quire searches nodes only`);
@@ -43,7 +47,16 @@ export function queryScopeOf(
     systemNodes: deps.systemNodes,
     now: new Date(),
     textColumns: queryError(() => textColumnsOf(attributes, deps.dictionary), 'defaults'),
+    mayRead: readableBy(principal),
   };
+}
+
+/** SQL for "the caller may read this row of nodes" (its own ACL: folders always have one). */
+export function readableBy(principal: Principal): (alias: string) => RawBuilder<SqlBool> {
+  if (principal.isAdmin) return () => sql<SqlBool>`1 = 1`;
+  const authorities = [...principal.authorities];
+  return (alias) =>
+    sql<SqlBool>`(${sql.ref(`${alias}.ownerId`)} = ${principal.id} or ${aclReadable(sql.ref(`${alias}.aclId`), authorities)})`;
 }
 
 /** A query of the request (the query, a filter or facet query) as a condition, or a 400 that says which and why. */
@@ -62,21 +75,52 @@ export function sqlOf(condition: AftsCondition, scope: QueryScope, what: string)
   return queryError(() => conditionSql(condition, scope), what);
 }
 
-/** The query and its filter queries as one condition. */
+/** The request's queries, parsed: the query, its filter queries (with their tags) and facet queries. */
+export interface ParsedQueries {
+  main: AftsCondition;
+  filters: { condition: AftsCondition; tags: readonly string[]; what: string }[];
+  facets: AftsCondition[];
+}
+
+/**
+ * Parses every query of the request and checks that together they ask for no more work than one
+ * request may (search/query/budget.ts), else a 400.
+ */
+export function parseQueries(body: SearchRequest): ParsedQueries {
+  const language = body.query.language ?? 'afts';
+  if (language === 'cmis') throw badRequest('CMIS queries are not supported: write the query in AFTS');
+  const main = readQuery(body, body.query.query, 'query', language === 'lucene' ? 'lucene' : 'afts');
+  const filters = (body.filterQueries ?? []).map((f, i) => {
+    const what = `filterQueries[${i}]`;
+    return { condition: readQuery(body, f.query, what), tags: f.tags ?? [], what };
+  });
+  const facets = (body.facetQueries ?? []).map((q, i) => readQuery(body, q.query, `facetQueries[${i}]`));
+  const sets = (body.facetIntervals?.intervals ?? []).reduce((n, i) => n + i.sets.length, 0);
+  if (facets.length + sets > MAX_COUNTED_BUCKETS) {
+    throw badRequest(
+      `facetQueries and facetIntervals ask for ${facets.length + sets} counts; at most ${MAX_COUNTED_BUCKETS}`,
+    );
+  }
+  queryError(() => checkBudget([main, ...filters.map((f) => f.condition), ...facets]), 'request');
+  return { main, filters, facets };
+}
+
+/** Most facet queries and interval sets of one request, together. */
+const MAX_COUNTED_BUCKETS = 100;
+
+/**
+ * The query and its filter queries as one condition; a facet with excludeFilters counts as if the
+ * filters with those tags were not there (multi-select facets).
+ */
 export function whereOf(
-  body: SearchRequest,
-  main: AftsCondition,
+  parsed: ParsedQueries,
   scope: QueryScope,
   excludedTags: readonly string[] = [],
 ): RawBuilder<SqlBool> {
-  const language = body.query.language ?? 'afts';
-  if (language === 'cmis') throw badRequest('CMIS queries are not supported: write the query in AFTS');
-  const conditions = [sqlOf(main, scope, 'query')];
-  for (const [i, filter] of (body.filterQueries ?? []).entries()) {
-    // A facet with excludeFilters counts as if the filters tagged so were not there (multi-select facets).
-    if (filter.tags?.some((tag) => excludedTags.includes(tag))) continue;
-    const what = `filterQueries[${i}]`;
-    conditions.push(sqlOf(readQuery(body, filter.query, what), scope, what));
+  const conditions = [sqlOf(parsed.main, scope, 'query')];
+  for (const filter of parsed.filters) {
+    if (filter.tags.some((tag) => excludedTags.includes(tag))) continue;
+    conditions.push(sqlOf(filter.condition, scope, filter.what));
   }
   return conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
@@ -127,7 +171,9 @@ export function orderOf(body: SearchRequest, scope: QueryScope, score: Aliasable
 function sortExpression(field: string, scope: QueryScope): Expression<unknown> {
   const parsed = parseFieldText(field.replace(/^@/, ''));
   const written =
-    field.toUpperCase() === 'TYPE' ? 'TYPE' : `${fieldName(parsed)}${parsed.subField ? `.${parsed.subField}` : ''}`;
+    field.toUpperCase() === 'TYPE'
+      ? 'TYPE'
+      : `${queryError(() => fieldName(parsed), 'sort')}${parsed.subField ? `.${parsed.subField}` : ''}`;
   const name = written === 'TYPE' || written.includes(':') ? written : `cm:${written}`;
   const column = SORT_COLUMNS[name];
   if (column === 'sizeInBytes') return sql`coalesce(${sql.ref('nodes.sizeInBytes')}, -1)`;

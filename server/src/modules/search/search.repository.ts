@@ -1,5 +1,7 @@
 import { sql, type AliasableExpression, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { onPostgres } from '../../db/row-locks.ts';
+import { badRequest } from '../../http/errors.ts';
 import { aclReadable } from '../permissions/acl-sql.ts';
 
 /** Who is searching: an administrator reads everything; anyone else what they own or may read. */
@@ -94,4 +96,51 @@ export async function valueCounts(
       : query.orderBy((eb) => eb.fn.countAll(), 'desc').orderBy(value, 'asc');
   const rows = await query.limit(options.limit).offset(options.offset).execute();
   return rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+}
+
+/** How many matches also meet each condition, counted in one pass over the matches. */
+export async function countEach(
+  db: DbOrTx,
+  scope: SearchScope,
+  conditions: readonly RawBuilder<SqlBool>[],
+): Promise<number[]> {
+  if (conditions.length === 0) return [];
+  const sums = conditions.map((c, i) => sql<number>`sum(case when ${c} then 1 else 0 end)`.as(`c${i}`));
+  const row = (await matching(db, scope).select(sums).executeTakeFirstOrThrow()) as Record<string, unknown>;
+  return conditions.map((_, i) => Number(row[`c${i}`] ?? 0));
+}
+
+/** The first `maxChars` characters of a content's text (highlights), if it has one. */
+export async function contentTextOf(db: DbOrTx, contentId: string, maxChars: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('contentText')
+    .select(sql<string | null>`substr(text, 1, ${maxChars})`.as('text'))
+    .where('contentId', '=', contentId)
+    .executeTakeFirst();
+  return row?.text ?? undefined;
+}
+
+/** Longest a search's statements may run on PostgreSQL (SQLite bounds them by the request's budget only). */
+export const SEARCH_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs a search's reads: on PostgreSQL in one read-only transaction whose statements stop after
+ * SEARCH_TIMEOUT_MS (a 400 that says so); on SQLite as they are.
+ */
+export async function searchReads<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  if (!onPostgres(db)) return run(db);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`).execute(tx);
+      await sql`set transaction read only`.execute(tx);
+      return run(tx);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '57014') {
+      throw badRequest(
+        `The search took longer than ${SEARCH_TIMEOUT_MS / 1000} s: narrow it (fewer clauses, filters or facets)`,
+      );
+    }
+    throw error;
+  }
 }

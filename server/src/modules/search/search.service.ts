@@ -9,8 +9,8 @@ import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import { facetsOf } from './facets.ts';
 import { highlightSpecs, snippetsOf, type HighlightSpec } from './highlight.ts';
 import { queryWords, scoreSql, type QueryWords } from './query/query-words.ts';
-import { orderOf, pagingOf, queryScopeOf, readQuery, sqlOf, whereOf, type SearchRequest } from './search-request.ts';
-import { searchPage, type SearchReader, type SearchScope } from './search.repository.ts';
+import { orderOf, pagingOf, parseQueries, queryScopeOf, sqlOf, whereOf, type SearchRequest } from './search-request.ts';
+import { contentTextOf, searchPage, searchReads, type SearchReader, type SearchScope } from './search.repository.ts';
 
 type Context = components['schemas']['SearchResultPaging']['list']['context'];
 type Highlight = NonNullable<components['schemas']['SearchEntry']['highlight']>;
@@ -22,8 +22,6 @@ export interface SearchServiceDeps {
   /** Live nodes by id, in the order of the ids. */
   findMany(db: Db, ids: readonly string[]): Promise<NodeRecord[]>;
   displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
-  /** The text of contents (highlights of cm:content). */
-  contentText(db: Db, contentId: string): Promise<string | undefined>;
 }
 
 export interface SearchHit {
@@ -45,10 +43,14 @@ export async function search(
   principal: Principal,
   body: SearchRequest,
 ): Promise<SearchResult> {
-  const queryScope = queryScopeOf(deps, body);
-  const main = readQuery(body, body.query.query, 'query', body.query.language === 'lucene' ? 'lucene' : 'afts');
-  const scope: SearchScope = { where: whereOf(body, main, queryScope), reader: readerOf(principal) };
-  const words = queryWords(main, queryScope);
+  return searchReads(deps.db, (db) => searchIn({ ...deps, db }, principal, body));
+}
+
+async function searchIn(deps: SearchServiceDeps, principal: Principal, body: SearchRequest): Promise<SearchResult> {
+  const queryScope = queryScopeOf(deps, body, principal);
+  const parsed = parseQueries(body);
+  const scope: SearchScope = { where: whereOf(parsed, queryScope), reader: readerOf(principal) };
+  const words = queryWords(parsed.main, queryScope);
   const score = scoreSql(words, queryScope);
   const paging = pagingOf(body);
   const specs = body.highlight ? highlightSpecs(body.highlight) : [];
@@ -67,14 +69,21 @@ export async function search(
   );
   const scores = new Map(page.hits.map((h) => [h.id, h.score]));
   const hits: SearchHit[] = [];
+  const texts = new Map<string, Promise<string | undefined>>();
+  const maxChars = Math.min(body.highlight?.maxAnalyzedChars ?? 51_200, 100_000);
+  const textOf = (contentId: string) => {
+    // Copies share a content: its text is read once per request.
+    if (!texts.has(contentId)) texts.set(contentId, contentTextOf(deps.db, contentId, maxChars));
+    return texts.get(contentId)!;
+  };
   for (const node of nodes) {
-    const highlight = specs.length ? await highlightOf(deps, node, words, specs) : [];
+    const highlight = specs.length ? await highlightOf(node, words, specs, textOf) : [];
     hits.push({ node, score: scores.get(node.id) ?? 1, ...(highlight.length ? { highlight } : {}) });
   }
   const facetDeps = {
     ...deps,
-    condition: (text: string, what: string) => sqlOf(readQuery(body, text, what), queryScope, what),
-    without: (tags: readonly string[]) => ({ ...scope, where: whereOf(body, main, queryScope, tags) }),
+    facetQueries: parsed.facets.map((c, i) => sqlOf(c, queryScope, `facetQueries[${i}]`)),
+    without: (tags: readonly string[]) => ({ ...scope, where: whereOf(parsed, queryScope, tags) }),
   };
   const context = await facetsOf(facetDeps, scope, body, queryScope);
   return {
@@ -91,19 +100,21 @@ export function readerOf(principal: Principal): SearchReader {
     : { all: false, personId: principal.id, authorities: [...principal.authorities] };
 }
 
-async function highlightOf(deps: SearchServiceDeps, node: NodeRecord, words: QueryWords, specs: HighlightSpec[]) {
+type TextOf = (contentId: string) => Promise<string | undefined>;
+
+async function highlightOf(node: NodeRecord, words: QueryWords, specs: HighlightSpec[], textOf: TextOf) {
   const highlight: Highlight = [];
   for (const spec of specs) {
-    const text = await fieldText(deps, node, spec.field);
+    const text = await fieldText(node, spec.field, textOf);
     const snippets = text ? snippetsOf(text, words, spec) : [];
     if (snippets.length) highlight.push({ field: spec.field, snippets });
   }
   return highlight;
 }
 
-async function fieldText(deps: SearchServiceDeps, node: NodeRecord, field: HighlightSpec['field']) {
+async function fieldText(node: NodeRecord, field: HighlightSpec['field'], textOf: TextOf) {
   if (field === 'cm:name') return node.name;
-  if (field === 'cm:content') return node.contentId ? deps.contentText(deps.db, node.contentId) : undefined;
+  if (field === 'cm:content') return node.contentId ? textOf(node.contentId) : undefined;
   const value = node.properties[field];
   return typeof value === 'string' ? value : undefined;
 }

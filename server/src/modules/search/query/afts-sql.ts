@@ -30,6 +30,11 @@ export interface QueryScope {
   readonly now: Date;
   /** What TEXT (and a word without a field) searches. */
   readonly textColumns: readonly TextColumn[];
+  /**
+   * Whether the caller may read the folder a row of `nodes` under this alias is: PATH and PNAME
+   * name folders, and must not confirm the names of those the caller may not read.
+   */
+  readonly mayRead: (alias: string) => Condition;
 }
 
 /** A word or phrase as written, wildcards and all. */
@@ -110,7 +115,7 @@ function columnTerm(qname: keyof typeof PERSON_COLUMNS | keyof typeof DATE_COLUM
 
 function contentTerm(part: 'mimetype' | 'size' | 'encoding', w: Written): Condition {
   if (w.text === '*' && w.wildcards.length === 1) return sql<SqlBool>`${col('contentId')} is not null`;
-  if (part === 'size') return sql<SqlBool>`${col('sizeInBytes')} = ${numberLimit(w.text, 'cm:content.size')}`;
+  if (part === 'size') return sql<SqlBool>`${col('sizeInBytes')} = ${asNumber(numberLimit(w.text, 'cm:content.size'))}`;
   return textIs(col(part === 'mimetype' ? 'mimeType' : 'encoding'), w.text, w.wildcards);
 }
 
@@ -135,13 +140,18 @@ function rangeSql(range: AftsRange, target: FieldTarget, scope: QueryScope): Con
       }
       return between(
         col('sizeInBytes'),
-        numberLimit(range.from, 'cm:content.size'),
-        numberLimit(range.to, 'cm:content.size'),
+        asNumber(numberLimit(range.from, 'cm:content.size')),
+        asNumber(numberLimit(range.to, 'cm:content.size')),
         range,
       );
     case 'property':
       return propertyRange(scope.postgres, target.qname, target.def.dataType, range, scope.now);
   }
+}
+
+/** A number as SQL of its own type (PostgreSQL would read `1.5` sent for a bigint column as text). */
+function asNumber(n: number | null) {
+  return n === null ? null : sql`cast(${n} as double precision)`;
 }
 
 function openOr(limit: string): string | null {

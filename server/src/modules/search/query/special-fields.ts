@@ -26,11 +26,11 @@ export function specialCondition(field: SpecialField, w: Written, scope: QuerySc
     case 'ANCESTOR':
       return below(sql`${nodeIdOf(value)}`);
     case 'PATH':
-      return pathCondition(value, scope.systemNodes);
+      return pathCondition(value, scope);
     case 'SITE':
       return siteCondition(value, scope.systemNodes);
     case 'PNAME':
-      return parentNameCondition(value);
+      return parentNameCondition(value, scope);
     case 'TAG':
       // Quire has no tags: no node has one.
       return FALSE;
@@ -97,7 +97,7 @@ const SYSTEM_SEGMENTS: Record<string, keyof SystemNodes> = {
  * its children, `//*` everything below it, `//.` it and everything below it. Names are QNames
  * whose local part is ISO 9075 encoded (`cm:My_x0020_Folder`).
  */
-function pathCondition(value: string, system: SystemNodes): Condition {
+function pathCondition(value: string, scope: QueryScope): Condition {
   const tail = /(\/\/\*|\/\/\.|\/\*)$/.exec(value)?.[1];
   const steps = value.slice(0, value.length - (tail?.length ?? 0)).split('/');
   if (steps[0] !== '' || steps.slice(1).some((s) => s === '' || s.includes('*'))) {
@@ -106,7 +106,7 @@ function pathCondition(value: string, system: SystemNodes): Condition {
     );
   }
   let node: RawBuilder<unknown> | undefined;
-  for (const step of steps.slice(1)) node = pathStep(node, step, system);
+  for (const step of steps.slice(1)) node = pathStep(node, step, scope);
   if (!node) node = sql`(select id from nodes where 1 = 0)`;
   if (tail === '/*') return sql<SqlBool>`${col('parentId')} = ${node}`;
   if (tail === '//*') return below(node);
@@ -114,14 +114,16 @@ function pathCondition(value: string, system: SystemNodes): Condition {
   return sql<SqlBool>`${col('id')} = ${node}`;
 }
 
-function pathStep(parent: RawBuilder<unknown> | undefined, step: string, system: SystemNodes): RawBuilder<unknown> {
+function pathStep(parent: RawBuilder<unknown> | undefined, step: string, scope: QueryScope): RawBuilder<unknown> {
+  const system = scope.systemNodes;
   if (!parent)
     return step === 'app:company_home' ? sql`${system.companyHome}` : sql`(select id from nodes where 1 = 0)`;
   const known = SYSTEM_SEGMENTS[step];
   if (known) return sql`(select id from nodes where id = ${system[known]} and id = ${parent})`;
   const colon = step.indexOf(':');
   const name = decodeIso9075(colon >= 0 ? step.slice(colon + 1) : step);
-  return sql`(select id from nodes where parent_id = ${parent} and name_key = ${name.toLowerCase()} and archived_root_id is null)`;
+  return sql`(select step.id from nodes step where step.parent_id = ${parent} and step.name_key = ${name.toLowerCase()}
+    and step.archived_root_id is null and ${scope.mayRead('step')})`;
 }
 
 function decodeIso9075(text: string): string {
@@ -137,7 +139,7 @@ function siteCondition(value: string, system: SystemNodes): Condition {
 }
 
 /** PNAME `n/name`: the ancestor n levels above the parent (0: the parent) has that name. */
-function parentNameCondition(value: string): Condition {
+function parentNameCondition(value: string, scope: QueryScope): Condition {
   const match = /^(\d+)\/(.+)$/.exec(value);
   if (!match || Number(match[1]) > 32) {
     throw new AftsQueryError(`PNAME "${value}": write the level and the name, as in PNAME:"0/wiki".`);
@@ -146,7 +148,8 @@ function parentNameCondition(value: string): Condition {
   for (let level = 0; level < Number(match[1]); level++) {
     ancestor = sql`(select parent_id from nodes where id = ${ancestor})`;
   }
-  return sql<SqlBool>`exists (select 1 from nodes a where a.id = ${ancestor} and a.name_key = ${match[2]!.toLowerCase()})`;
+  const name = match[2]!.toLowerCase();
+  return sql<SqlBool>`exists (select 1 from nodes a where a.id = ${ancestor} and a.name_key = ${name} and ${scope.mayRead('a')})`;
 }
 
 /** ISNULL, ISUNSET, ISNOTNULL and EXISTS of the property the value names. */

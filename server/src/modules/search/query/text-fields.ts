@@ -12,6 +12,9 @@ interface TextTarget {
   readonly qname?: string;
 }
 
+/** Longest word searched (PostgreSQL's index holds none over 2,047 bytes). */
+const MAX_WORD = 500;
+
 const QNAMES: Record<TextColumn, string> = {
   name: 'cm:name',
   title: 'cm:title',
@@ -38,6 +41,9 @@ export function textCondition(
   if (w.wildcards.length === 0 || trailing) {
     const words = wordsOf(trailing ? w.text.slice(0, -1) : w.text);
     if (words.length === 0) return FALSE;
+    if (words.some((word) => word.length > MAX_WORD)) {
+      throw new AftsQueryError(`A word of more than ${MAX_WORD} characters cannot be searched.`);
+    }
     const prefix = trailing && /[\p{L}\p{N}]$/u.test(w.text.slice(0, -1));
     const match = scope.index.matching({ columns: target.columns, words, prefix, phrase: phrase || words.length > 1 });
     return sql<SqlBool>`${col('id')} in (${match})`;

@@ -122,7 +122,7 @@ export function propertyTerm(
   if (value.text === '*' && value.wildcards.length === 1) return propertyIsSet(postgres, qname);
   switch (valueKind(dataType)) {
     case 'number':
-      return sql<SqlBool>`cast(${expr} as double precision) = ${numberLimit(value.text, qname)}`;
+      return sql<SqlBool>`cast(${expr} as double precision) = cast(${numberLimit(value.text, qname)} as double precision)`;
     case 'boolean':
       return sql<SqlBool>`lower(cast(${expr} as text)) = ${value.text.trim().toLowerCase() === 'true' ? 'true' : 'false'}`;
     case 'date':
