@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { TRASH_KEY } from '../../../lib/query-keys.ts';
-import { runEach, type ItemResult } from '../model/run-each.ts';
+import { runEach, type ItemResult } from '../../../lib/run-each.ts';
 import { nodeKeys } from './keys.ts';
 import type { Node } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRASH_KEY } from '../../../lib/query-keys.ts';
 import { restoreDeletedNode } from '../../../lib/trash.ts';
-import { runEach, type ItemResult } from '../model/run-each.ts';
+import { runEach, type ItemResult } from '../../../lib/run-each.ts';
 import { nodeKeys } from './keys.ts';
 import type { Node } from './types.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { FAVORITES_KEY, NODES_KEY } from '../../../lib/query-keys.ts';
-import { runEach } from '../model/run-each.ts';
+import { runEach } from '../../../lib/run-each.ts';
 import type { Node } from './types.ts';
 
 /** `POST /people/-me-/favorites` (a file or a folder by its guid). */

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ApiError, describeError, unwrap } from '../../../lib/errors.ts';
 import { xhrSend } from '../../../lib/xhr-send.ts';
 import { type ClashQuestion, type ClashAnswer, clashResolver, type TransferOutcome } from '../model/transfer-clash.ts';
-import { runEach, type ItemResult } from '../model/run-each.ts';
+import { runEach, type ItemResult } from '../../../lib/run-each.ts';
 import type { Node } from './types.ts';
 import { nodeKeys } from './keys.ts';
 

@@ -12,7 +12,7 @@ import { useIsAdmin } from '../../../lib/people.ts';
 import { DialogFooter } from '../../../components/DialogFooter.tsx';
 import { useDeleteNodes } from '../api/delete-node.ts';
 import type { Node } from '../api/types.ts';
-import { ResultList } from './ResultList.tsx';
+import { ResultList } from '../../../components/ResultList.tsx';
 
 interface Props {
   /** What to delete; the dialog is open while this is not empty. */

@@ -12,11 +12,11 @@ import { useNameRules } from '../../../lib/server-settings.ts';
 import { type TransferMode, type TransferResult, useTransferNodes } from '../api/transfer-nodes.ts';
 import type { Node } from '../api/types.ts';
 import { targetProblem } from '../model/picker.ts';
-import { summarize, type ItemResult } from '../model/run-each.ts';
+import { summarize, type ItemResult } from '../../../lib/run-each.ts';
 import { type ClashAnswer, type ClashQuestion, isNameClash } from '../model/transfer-clash.ts';
 import { FolderNavigator, useFolderNavigation } from './FolderNavigator.tsx';
 import { NewNameField } from './NewNameField.tsx';
-import { ResultList } from './ResultList.tsx';
+import { ResultList } from '../../../components/ResultList.tsx';
 import { TransferClashDialog } from './TransferClashDialog.tsx';
 
 export interface TransferRequest {

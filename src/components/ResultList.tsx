@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type ItemResult, summarize } from '../model/run-each.ts';
+import { type ItemResult, summarize } from '../lib/run-each.ts';
 
 interface Props {
   results: readonly ItemResult<unknown>[];
