@@ -1,5 +1,7 @@
+import DeleteForever from '@mui/icons-material/DeleteForever';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -17,9 +19,13 @@ import { useRestoreDeletedNode } from '../api/restore-deleted-node.ts';
 import { useDeletedNodes } from '../api/list-deleted-nodes.ts';
 import type { DeletedNode } from '../api/types.ts';
 import { restoreProblem } from '../model/restore-error.ts';
+import { BulkDialog } from './BulkDialog.tsx';
+import { EmptyTrashDialog } from './EmptyTrashDialog.tsx';
 import { PurgeDialog } from './PurgeDialog.tsx';
 import { RestoredNotice } from './RestoredNotice.tsx';
+import { TrashListHeader } from './TrashListHeader.tsx';
 import { type Restored, TrashRow } from './TrashRow.tsx';
+import { useBulkActions } from './use-bulk-actions.ts';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -48,6 +54,7 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
   const [restoringTo, setRestoringTo] = useState<DeletedNode | null>(null);
   const restoreInto = useRestoreDeletedNode();
   const [chosenName, setChosenName] = useState<string>();
+  const [isEmptying, setIsEmptying] = useState(false);
   const closeRestoreTo = () => {
     restoreInto.reset();
     setRestoringTo(null);
@@ -71,7 +78,12 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
     );
   };
 
+  const entries = trash.data?.entries.map((e) => e.entry);
+  const bulk = useBulkActions(entries);
+  const total = trash.data?.pagination.totalItems ?? entries?.length ?? 0;
+
   const update = (next: { page?: number; size?: number }) => {
+    bulk.clear();
     const params = new URLSearchParams();
     if (next.page) params.set('page', String(next.page));
     const size = next.size ?? pageSize;
@@ -79,20 +91,32 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
     setSearch(params);
   };
 
-  const entries = trash.data?.entries.map((e) => e.entry);
   const closeRestored = () => setRestored(null);
 
   return (
     <PageShell>
-      <Box>
-        <Typography variant="h5" component="h1">
-          Trash
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {isAdmin
-            ? 'Everything anyone deleted, newest first (you are an administrator).'
-            : 'What you deleted, newest first. Restore an item to put it back where it was.'}
-        </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 16rem' }}>
+          <Typography variant="h5" component="h1">
+            Trash
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {isAdmin
+              ? 'Everything anyone deleted, newest first (you are an administrator).'
+              : 'What you deleted, newest first. Restore an item to put it back where it was.'}
+          </Typography>
+        </Box>
+        {isAdmin && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForever />}
+            disabled={!entries || total === 0}
+            onClick={() => setIsEmptying(true)}
+          >
+            Empty trash
+          </Button>
+        )}
       </Box>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -111,6 +135,13 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
           </EmptyState>
         ) : (
           <>
+            <TrashListHeader
+              shown={entries.length}
+              selected={bulk.selected.length}
+              onToggleAll={bulk.toggleAll}
+              onClear={bulk.clear}
+              onAction={bulk.act}
+            />
             <List aria-label="Deleted items" disablePadding>
               {entries.map((item) => (
                 <TrashRow
@@ -120,6 +151,8 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
                   onRestored={setRestored}
                   onPurge={setPurging}
                   onRestoreTo={ChooseFolder && setRestoringTo}
+                  isSelected={bulk.selected.includes(item)}
+                  onToggleSelected={bulk.toggle}
                 />
               ))}
             </List>
@@ -137,6 +170,8 @@ export function TrashPage({ ChooseFolder }: { ChooseFolder?: ComponentType<Choos
       </Paper>
 
       <PurgeDialog item={purging} onClose={() => setPurging(null)} />
+      <BulkDialog {...bulk.dialog} />
+      {isAdmin && <EmptyTrashDialog open={isEmptying} count={total} onClose={() => setIsEmptying(false)} />}
       <RestoredNotice restored={restored} onClose={closeRestored} />
       {ChooseFolder && (
         <ChooseFolder

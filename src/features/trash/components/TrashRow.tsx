@@ -6,6 +6,7 @@ import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
@@ -52,10 +53,12 @@ interface Props {
   onPurge: (item: DeletedNode) => void;
   /** Restore into a folder of one's choice (when the app has a folder picker); else into My files. */
   onRestoreTo?: ((item: DeletedNode) => void) | undefined;
+  isSelected: boolean;
+  onToggleSelected: (item: DeletedNode) => void;
 }
 
 /** One trash item: what, where from, when (and by whom); Restore, Download (files), Delete permanently. */
-export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }: Props) {
+export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo, isSelected, onToggleSelected }: Props) {
   const restore = useRestoreDeletedNode();
   const download = useDownloadDeletedContent();
   const place = usePlace(item);
@@ -77,9 +80,16 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }
   };
 
   return (
-    <ListItem divider aria-label={item.name} sx={{ display: 'block', py: 1.5 }}>
+    <ListItem divider aria-label={item.name} sx={{ display: 'block', py: 1.5, ...(isSelected && selectedTint) }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: '1 1 16rem', minWidth: 0 }}>
+          <Checkbox
+            checked={isSelected}
+            onChange={() => onToggleSelected(item)}
+            slotProps={{ input: { 'aria-label': `Select ${item.name}` } }}
+            size="small"
+            sx={{ m: -1, mr: -1.5 }}
+          />
           <Icon sx={{ mt: 0.25, color: item.isFolder ? '#f0b429' : 'text.secondary' }} aria-hidden />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.name}</Typography>
@@ -105,7 +115,7 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 4, sm: 'auto' } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: { xs: 7, sm: 'auto' } }}>
           <Button
             size="small"
             startIcon={<RestoreFromTrash />}
@@ -163,3 +173,6 @@ export function TrashRow({ item, showDeleter, onRestored, onPurge, onRestoreTo }
     </ListItem>
   );
 }
+
+/** A selected row is tinted as the browser's selected rows are. */
+const selectedTint = { bgcolor: 'action.selected' } as const;
