@@ -92,6 +92,7 @@ test("each person sees their own trash; an administrator sees everyone's, and wh
 
   const bob = await trashOf('bob');
   await expect(bob.page.getByText(name)).toHaveCount(0);
+  await expect(bob.page.getByRole('button', { name: 'Empty trash' })).toHaveCount(0);
   await bob.page.context().close();
 
   const alice = await trashOf('alice');
@@ -138,4 +139,60 @@ test('an item whose folder is gone is restored into a folder chosen with the pic
   await expect(picker).toBeHidden();
   await expect(trash.notice()).toContainText(`Restored “${name}” to Company Home / ${parent.name}`);
   expect(await childNames(request, parent.id)).toEqual([name]);
+});
+
+test('select two items and restore both; select one and delete it permanently', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('Many'));
+  const names = ['a', 'b', 'c'].map((n) => `${unique(n)}.txt`);
+  for (const name of names) {
+    const file = await aFile(request, folder.id, name, name);
+    await callAs(request, 'admin', 'DELETE', `/nodes/${file.id}`, undefined, 'admin');
+  }
+  void signedIn; // the tab is signed in as admin, who deleted them
+  const [a, b, c] = names as [string, string, string];
+
+  const trash = new TrashPage(page);
+  await trash.goto();
+  await trash.select(a);
+  await trash.select(b);
+  await expect(trash.selectionBar()).toContainText('2 selected');
+  await page.screenshot({ path: shot('trash-selected-light-1280') });
+  await trash.selectionBar().getByRole('button', { name: 'Restore' }).click();
+  const restored = page.getByRole('dialog', { name: 'Restore: 2 items' });
+  await expect(restored.getByRole('status')).toHaveText('2 restored');
+  await restored.getByRole('button', { name: 'Close' }).click();
+  await expect(trash.selectionBar()).toBeHidden();
+  await expect(trash.item(a)).toHaveCount(0);
+  await expect(trash.item(b)).toHaveCount(0);
+  expect(await childNames(request, folder.id)).toEqual([a, b].sort());
+
+  await trash.select(c);
+  await trash.selectionBar().getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(trash.purgeDialog()).toContainText('The selected item will be deleted for good');
+  await trash.purgeDialog().getByRole('button', { name: 'Delete permanently' }).click();
+  const purged = page.getByRole('dialog', { name: 'Delete permanently: 1 item' });
+  await expect(purged.getByRole('status')).toHaveText('1 deleted');
+  await purged.getByRole('button', { name: 'Close' }).click();
+  await expect(trash.item(c)).toHaveCount(0);
+  expect(await childNames(request, folder.id)).toEqual([a, b].sort());
+});
+
+// Last: it empties everyone's trash on this worker's server.
+test('an administrator empties the trash', async ({ page, request, signedIn }) => {
+  const folder = await aFolder(request, unique('Emptied'));
+  const name = `${unique('old')}.txt`;
+  const file = await aFile(request, folder.id, name, 'old');
+  await callAs(request, 'admin', 'DELETE', `/nodes/${file.id}`, undefined, 'admin');
+  void signedIn;
+
+  const trash = new TrashPage(page);
+  await trash.goto();
+  await expect(trash.item(name)).toBeVisible();
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty the trash?' });
+  await expect(dialog).toContainText(/Delete everything in the trash permanently\? \d+ items?, everyone’s\./);
+  await dialog.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(dialog.getByRole('status')).toContainText('The trash is empty');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('The trash is empty')).toBeVisible();
 });

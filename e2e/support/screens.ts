@@ -330,6 +330,25 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'trash-selected',
+    open: async (page) => {
+      await page.goto('/trash');
+      const list = page.getByRole('list', { name: 'Deleted items' });
+      await list.getByRole('checkbox', { name: 'Select Superseded' }).first().check();
+      await list.getByRole('checkbox', { name: 'Select draft-v1.txt' }).first().check();
+      await expect(page.getByRole('toolbar', { name: 'Selection' })).toContainText('2 selected');
+    },
+  },
+  {
+    name: 'trash-empty-dialog',
+    open: async (page) => {
+      await page.goto('/trash');
+      await expect(page.getByRole('list', { name: 'Deleted items' })).toBeVisible();
+      await page.getByRole('button', { name: 'Empty trash' }).click();
+      await dialog(page, 'Empty the trash?');
+    },
+  },
+  {
     name: 'trash-empty',
     as: 'carol',
     open: async (page) => {

@@ -68,7 +68,9 @@ export function BulkDialog({ request, isStarted, isPending, done, results, error
       <DialogContent>
         {!isStarted ? (
           <DialogContentText>
-            {plural(count)} and everything in them will be deleted for good. This cannot be undone.
+            {count === 1 ? 'The selected item' : `The ${count} selected items`}
+            {request?.items.some((item) => item.isFolder) ? ' (folders with everything in them)' : ''} will be deleted
+            for good. This cannot be undone.
           </DialogContentText>
         ) : results ? (
           <ResultList results={results} done={words.done} explain={explain} />

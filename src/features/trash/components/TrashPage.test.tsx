@@ -212,6 +212,111 @@ describe('TrashPage', { timeout: 30_000 }, () => {
     save.mockRestore();
   });
 
+  it('selects rows one by one and all on the page; restores the selection with a summary naming each failure', async () => {
+    const memo = item('n3', 'memo.txt', { path: inCampaigns });
+    const taken = () => errorJson(409, 'memo.txt is already there');
+    const requests = stubTrash([plan, drafts, memo], { restore: { n3: taken } });
+    renderRoutes(routes, '/trash');
+    const list = await screen.findByRole('list', { name: 'Deleted items' });
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Select plan.txt' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selection' });
+    expect(within(toolbar).getByRole('status').textContent).toBe('1 selected');
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await userEvent.click(all);
+    expect(within(toolbar).getByRole('status').textContent).toBe('3 selected');
+    await userEvent.click(all);
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+
+    // Keyboard: Space on a focused checkbox selects.
+    within(list).getByRole('checkbox', { name: 'Select plan.txt' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Select memo.txt' }));
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Selection' })).getByRole('button', { name: 'Restore' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Restore: 2 items' });
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('1 restored, 1 failed'));
+    const results = within(dialog).getByRole('list', { name: 'Results' });
+    expect(within(results).getByRole('listitem', { name: 'plan.txt' }).textContent).toContain('Restored');
+    expect(within(results).getByRole('listitem', { name: 'memo.txt' }).textContent).toContain(
+      'An item named “memo.txt” is already in “Campaigns”.',
+    );
+    const restores = requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+    expect(restores.map((path) => path.replace(/^.*\/versions\/1/, ''))).toEqual([
+      '/deleted-nodes/n1/restore',
+      '/deleted-nodes/n3/restore',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'plan.txt' })).toBeNull());
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+  });
+
+  it('deletes the selection permanently after asking, with the count', async () => {
+    const requests = stubTrash([plan, drafts]);
+    renderRoutes(routes, '/trash');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Selection' })).getByRole('button', { name: 'Delete permanently' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete permanently?' });
+    expect(dialog.textContent).toContain(
+      'The 2 selected items (folders with everything in them) will be deleted for good. This cannot be undone.',
+    );
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('2 deleted'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('The trash is empty')).toBeTruthy();
+  });
+
+  it('lets an administrator empty the trash, asking the server again while items remain', async () => {
+    const answers = [
+      { purged: 2, remaining: 1 },
+      { purged: 1, remaining: 0 },
+    ];
+    let isEmpty = false;
+    const requests = stubApi({
+      'GET /people/-me-': () => me(true),
+      'GET /sites/marketing': marketing,
+      'GET /deleted-nodes': () => json(200, page(isEmpty ? [] : [plan, drafts, item('n3', 'memo.txt')])),
+      'POST /trash/empty': () => {
+        const entry = answers.shift()!;
+        isEmpty = entry.remaining === 0;
+        return json(200, { entry });
+      },
+    });
+    renderRoutes(routes, '/trash');
+    await userEvent.click(await screen.findByRole('button', { name: 'Empty trash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Empty the trash?' });
+    expect(dialog.textContent).toContain(
+      'Delete everything in the trash permanently? 3 items, everyone’s. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Empty trash' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('The trash is empty: 3 items deleted.'),
+    );
+    const empties = requests.filter((r) => r.url.endsWith('/trash/empty'));
+    expect(empties.map((r) => new URL(r.url).pathname)).toEqual([
+      '/alfresco/api/-default-/public/quire/versions/1/trash/empty',
+      '/alfresco/api/-default-/public/quire/versions/1/trash/empty',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('The trash is empty')).toBeTruthy();
+  });
+
+  it('shows no Empty trash button to someone who is not an administrator', async () => {
+    const requests = stubTrash([plan]);
+    const { queryClient } = renderRoutes(routes, '/trash');
+    await screen.findByRole('list', { name: 'Deleted items' });
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/people/-me-'))).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: 'Empty trash' })).toBeNull();
+  });
+
   it('says when the trash is empty', async () => {
     stubTrash([]);
     renderRoutes(routes, '/trash');
