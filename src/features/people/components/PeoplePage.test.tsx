@@ -94,7 +94,7 @@ describe('PeoplePage', () => {
       emailNotificationsEnabled: true,
       company: { organization: 'Acme' },
     });
-  }, 30_000);
+  }, 120_000);
 
   it("shows the server's password policy refusal on the password field", async () => {
     stubApi({
@@ -116,7 +116,7 @@ describe('PeoplePage', () => {
         .getByLabelText(/^Password/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
-  }, 30_000);
+  }, 120_000);
 
   it('says why a person cannot be disabled', async () => {
     stubApi({
