@@ -26,8 +26,16 @@ function startProcess(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function waitForReady(port: number): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+/**
+ * Polls the readiness probe until it answers. Starting `tsx server/src/main.ts` takes about a second
+ * alone but over ten on a 2-core machine that also runs the browser suite, so the wait is long; a
+ * process that exits stops the wait at once with its output.
+ */
+async function waitForReady(port: number, proc: ReturnType<typeof startProcess>): Promise<void> {
+  let exited = false;
+  void proc.exited.then(() => (exited = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !exited) {
     const ok = await fetch(`http://127.0.0.1:${port}${API}/probes/-ready-`).then(
       (r) => r.ok,
       () => false,
@@ -35,7 +43,7 @@ async function waitForReady(port: number): Promise<void> {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready${exited ? ' (it exited)' : ' in 60 s'}:\n${proc.output()}`);
 }
 
 describe('the server process', () => {
@@ -71,7 +79,7 @@ describe('the server process', () => {
 
   it('lets an in-flight upload finish on SIGTERM, then exits cleanly', async () => {
     const { port, proc } = startServer();
-    await waitForReady(port);
+    await waitForReady(port, proc);
     const boundary = 'b0undary';
     const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
       (resolve, reject) => {
@@ -111,12 +119,12 @@ describe('the server process', () => {
     expect(proc.output()).toContain('SIGTERM received');
     // The password is never logged.
     expect(proc.output()).not.toContain('secret-pw');
-  });
+  }, 90_000);
 
   it('keeps tickets and passwords sent in a query string out of the log', async () => {
     const { port, proc } = startServer();
     try {
-      await waitForReady(port);
+      await waitForReady(port, proc);
       const base = `http://127.0.0.1:${port}`;
       const login = await fetch(`${base}/alfresco/api/-default-/public/authentication/versions/1/tickets`, {
         method: 'POST',
@@ -139,12 +147,12 @@ describe('the server process', () => {
       proc.child.kill('SIGTERM');
       await proc.exited;
     }
-  });
+  }, 90_000);
 
   it('keeps tickets in URL paths out of the log and out of error messages', async () => {
     const { port, proc } = startServer();
     try {
-      await waitForReady(port);
+      await waitForReady(port, proc);
       const base = `http://127.0.0.1:${port}`;
       const signIn = async () => {
         const res = await fetch(`${base}/alfresco/service/api/login?u=admin&pw=secret-pw&format=json`);
@@ -181,5 +189,5 @@ describe('the server process', () => {
       proc.child.kill('SIGTERM');
       await proc.exited;
     }
-  });
+  }, 90_000);
 });
