@@ -123,7 +123,7 @@ const FACETS = {
   },
 };
 
-async function queryRows(server: ServerHandle): Promise<Row[]> {
+export async function queryRows(server: ServerHandle): Promise<Row[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = server.baseUrl + SEARCH;
   const rows: Row[] = [];
@@ -164,7 +164,7 @@ async function queryRows(server: ServerHandle): Promise<Row[]> {
 }
 
 /** Gives `reader` one folder of the hundred (the corpus stops inheriting Company Home's access). */
-async function setUpReader(server: ServerHandle, corpus: string, folder: string): Promise<void> {
+export async function setUpReader(server: ServerHandle, corpus: string, folder: string): Promise<void> {
   const json = { authorization: ADMIN_AUTH, 'content-type': 'application/json' };
   await requestJson(`${server.apiUrl}/people`, 201, {
     method: 'POST',

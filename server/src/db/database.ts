@@ -90,6 +90,10 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 32 MiB of page cache instead of SQLite's 2 MiB: a search reads a search document per match,
+  // and 20,000 matches among 100,000 documents (19 MB) took twice as long with the small cache.
+  // The cache fills only as pages are read.
+  sqlite.pragma('cache_size = -32768');
   const statements = withStatementCache(sqlite);
   // Counts the changes this process has committed (see reusableQuery's remembered rows).
   let commits = 0;

@@ -230,11 +230,25 @@ export interface ContentTextTable {
 }
 
 /**
- * One search document per node, kept by triggers (migration 0017). SQLite: `id` keys the FTS5
- * table search_fts; PostgreSQL: `terms` is the tsvector (no `id`).
+ * One search document per node, kept by triggers (migrations 0017, 0018). SQLite: `id` keys the
+ * FTS5 table search_fts; PostgreSQL: `terms` is the tsvector (no `id`). The node's attributes that
+ * searches filter, count and order by are copied here: `live` (1: not in the trash), `aclId` (the
+ * ACL that decides who reads it: its own, or its folder's for a file without one) and the columns
+ * of the same names in `nodes`.
  */
 export interface SearchDocsTable {
   nodeId: string;
+  live: number;
+  aclId: string | null;
+  ownerId: string | null;
+  parentId: string | null;
+  nodeType: string;
+  createdAt: number;
+  createdBy: string;
+  modifiedAt: number;
+  modifiedBy: string;
+  mimeType: string | null;
+  sizeInBytes: number | null;
 }
 
 /** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */

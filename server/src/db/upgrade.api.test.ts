@@ -137,6 +137,15 @@ describe('upgrading a repository from before identity and access', () => {
       const usage = await sql<{ owner_id: string; bytes: number | string }>`
         select owner_id, sum(bytes) as bytes from person_usage group by owner_id order by owner_id`.execute(db);
       expect(usage.rows.map((r) => [r.owner_id, Number(r.bytes)])).toEqual([['admin', 240]]);
+      // Each node's search document holds the ACL that decides who reads it (migration 0018).
+      const docs = await sql<{ node_id: string; live: number; acl_id: string; owner_id: string; node_type: string }>`
+        select node_id, live, acl_id, owner_id, node_type from search_docs
+        where node_id in ('open', 'file-in-closed', 'file-own') order by node_id`.execute(db);
+      expect(docs.rows.map((r) => [r.node_id, Number(r.live), r.acl_id, r.owner_id, r.node_type])).toEqual([
+        ['file-in-closed', 1, 'closed', 'admin', 'cm:content'],
+        ['file-own', 1, 'file-own', 'admin', 'cm:content'],
+        ['open', 1, 'root', 'admin', 'cm:folder'],
+      ]);
     } finally {
       await handle.close();
     }

@@ -7,7 +7,7 @@ import { AftsQueryError } from './afts/afts.errors.ts';
 import type { QueryScope } from './query/afts-sql.ts';
 import { parseFieldText, resolveField, type FieldTarget } from './query/fields.ts';
 import { between, col, dateLimit, numberLimit, propertyValue } from './query/values.ts';
-import { countEach, valueCounts, type SearchScope } from './search.repository.ts';
+import { facetCounts, type SearchScope, type ValueCount } from './search.repository.ts';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 type Context = components['schemas']['SearchResultPaging']['list']['context'];
@@ -37,8 +37,20 @@ export async function facetsOf(
 ): Promise<Context> {
   const v2 = body.facetFormat === 'V2';
   const intervalSpecs = (body.facetIntervals?.intervals ?? []).map((i) => intervalSpec(i, queryScope));
-  // Facet queries and interval sets: every count in one pass over the matches.
-  const counts = await countEach(deps.db, scope, [...deps.facetQueries, ...intervalSpecs.flatMap((i) => i.conditions)]);
+  const fieldSpecs = (body.facetFields?.facets ?? []).map((facet) => ({
+    facet,
+    value: facetValue(facet.field, queryScope),
+  }));
+  // Facet queries, interval sets and the fields counted over the same matches: one statement.
+  const together = fieldSpecs.filter((f) => !f.facet.excludeFilters?.length);
+  const conditions = [...deps.facetQueries, ...intervalSpecs.flatMap((i) => i.conditions)];
+  const counted = await facetCounts(
+    deps.db,
+    scope,
+    conditions,
+    together.map((f) => valueCount(f.facet, f.value)),
+  );
+  const counts = counted.counts;
   const queries = (body.facetQueries ?? []).map((q, i) => ({
     label: q.label ?? q.query,
     filterQuery: q.query,
@@ -55,7 +67,14 @@ export async function facetsOf(
     label: string;
     buckets: { label: string; filterQuery: string; count: number; display?: string }[];
   }[] = [];
-  for (const facet of body.facetFields?.facets ?? []) fields.push(await fieldFacet(deps, scope, facet, queryScope));
+  for (const spec of fieldSpecs) {
+    // A multi-select facet counts as if the filters it names were not there: a statement of its own.
+    const rows = spec.facet.excludeFilters?.length
+      ? (await facetCounts(deps.db, deps.without(spec.facet.excludeFilters), [], [valueCount(spec.facet, spec.value)]))
+          .values[0]!
+      : counted.values[together.indexOf(spec)]!;
+    fields.push(await fieldBuckets(deps, spec.facet, spec.value, rows));
+  }
   if (!v2) {
     return {
       ...(queries.length ? { facetQueries: queries.map(({ group: _, ...q }) => q) } : {}),
@@ -136,20 +155,30 @@ function facetValue(field: string, scope: QueryScope): FacetValue {
   );
 }
 
-async function fieldFacet(deps: FacetDeps, scope: SearchScope, facet: FieldFacet, queryScope: QueryScope) {
-  const value = facetValue(facet.field, queryScope);
-  const counted = facet.excludeFilters?.length ? deps.without(facet.excludeFilters) : scope;
-  const rows = await valueCounts(deps.db, counted, value.expr, {
-    mincount: facet.mincount ?? 1,
-    limit: Math.min(facet.limit ?? 100, 1000),
-    offset: facet.offset ?? 0,
-    prefix: facet.prefix,
-    sort: facet.sort ?? 'COUNT',
-  });
+function valueCount(facet: FieldFacet, value: FacetValue): ValueCount {
+  return {
+    value: value.expr,
+    options: {
+      mincount: facet.mincount ?? 1,
+      limit: Math.min(facet.limit ?? 100, 1000),
+      offset: facet.offset ?? 0,
+      prefix: facet.prefix,
+      sort: facet.sort ?? 'COUNT',
+    },
+  };
+}
+
+/** A field facet's buckets from its counted values (with people's display names for creator and modifier). */
+async function fieldBuckets(
+  deps: FacetDeps,
+  facet: FieldFacet,
+  value: FacetValue,
+  rows: readonly { value: string; count: number }[],
+) {
   const names = value.people
     ? await deps.displayNames(
         deps.db,
-        rows.map((r) => String(r.value)),
+        rows.map((r) => r.value),
       )
     : undefined;
   const buckets = rows.map((r) => {

@@ -17,6 +17,7 @@ import type { AftsCondition } from './afts/to-condition.ts';
 import { textIndexFor } from './index/text-index.ts';
 import { wordsOf } from './index/words.ts';
 import type { QueryScope } from './query/afts-sql.ts';
+import { col } from './query/values.ts';
 import { searchPage, searchReads } from './search.repository.ts';
 import { readableBy, sqlOf } from './search-request.ts';
 import { readerOf } from './search.service.ts';
@@ -119,8 +120,8 @@ function typeConditions(nodeType: string | undefined, dictionary: Dictionary): A
 
 const NODE_SORT: Record<'name' | 'createdAt' | 'modifiedAt', Expression<unknown>> = {
   name: sql.ref('nodes.nameKey'),
-  createdAt: sql.ref('nodes.createdAt'),
-  modifiedAt: sql.ref('nodes.modifiedAt'),
+  createdAt: col('createdAt'),
+  modifiedAt: col('modifiedAt'),
 };
 
 /**

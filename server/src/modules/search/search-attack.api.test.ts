@@ -163,6 +163,37 @@ describe('every write path is searched right after it commits (holds)', () => {
     expect(await q('gecko')).toEqual(['gecko-copy.txt']);
   });
 
+  it('access follows a folder two levels up, a move, a file of its own ACL and an owner change', async () => {
+    // Search reads each match's ACL from its search document (migration 0018): a file without an
+    // ACL of its own carries its folder's, which must follow every change that reaches it.
+    const outer = await aFolder(server.api, root.id);
+    const inner = await aFolder(server.api, outer.id);
+    const open = await aFolder(server.api, root.id);
+    const deep = await aFile(server.api, inner.id, 'x', 'tapir-deep.txt');
+    const own = await aFile(server.api, inner.id, 'x', 'tapir-own.txt');
+    const visible = async () => names(bob, 'tapir', { filterQueries: [{ query: `ANCESTOR:"${root.id}"` }] });
+    expect(await visible()).toEqual(['tapir-deep.txt', 'tapir-own.txt']);
+    const bobReads = {
+      permissions: { locallySet: [{ authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED' }] },
+    };
+    expect((await server.api.put(`/nodes/${own.id}`, bobReads)).status).toBe(200);
+    // Closing the outer folder passes its new ACL down to the inner folder and the inner's files.
+    const close = { permissions: { isInheritanceEnabled: false, locallySet: [] } };
+    expect((await server.api.put(`/nodes/${outer.id}`, close)).status).toBe(200);
+    expect(await visible()).toEqual(['tapir-own.txt']);
+    expect((await server.api.post(`/nodes/${deep.id}/move`, { targetParentId: open.id })).status).toBe(200);
+    expect(await visible()).toEqual(['tapir-deep.txt', 'tapir-own.txt']);
+    expect((await server.api.post(`/nodes/${deep.id}/move`, { targetParentId: inner.id })).status).toBe(200);
+    expect(await visible()).toEqual(['tapir-own.txt']);
+    // What carol owns she finds, even in a folder she may not read.
+    expect(await names(carol, 'tapir')).toEqual([]);
+    expect((await server.api.put(`/nodes/${deep.id}`, { properties: { 'cm:owner': 'carol' } })).status).toBe(200);
+    expect(await names(carol, 'tapir')).toEqual(['tapir-deep.txt']);
+    const reopen = { permissions: { isInheritanceEnabled: true } };
+    expect((await server.api.put(`/nodes/${outer.id}`, reopen)).status).toBe(200);
+    expect(await visible()).toEqual(['tapir-deep.txt', 'tapir-own.txt']);
+  });
+
   it('two concurrent renames are both found', async () => {
     const one = await aFile(server.api, root.id, 'x', 'concur-one.txt');
     const two = await aFile(server.api, root.id, 'x', 'concur-two.txt');

@@ -14,7 +14,7 @@ import { textIndexFor } from './index/text-index.ts';
 import { conditionSql, type QueryScope } from './query/afts-sql.ts';
 import { checkBudget } from './query/budget.ts';
 import { fieldName, parseFieldText, textColumnsOf } from './query/fields.ts';
-import { propertyValue } from './query/values.ts';
+import { col, propertyValue } from './query/values.ts';
 
 /** Reading a search request: its scope, queries, order and page. */
 
@@ -157,9 +157,9 @@ export function orderOf(body: SearchRequest, scope: QueryScope, score: Aliasable
     // ADF sorts by relevance as a FIELD named score.
     if (clause.type === 'SCORE' || (clause.type === 'FIELD' && clause.field?.toLowerCase() === 'score')) {
       order.push({ by: score, ascending: clause.ascending ?? false });
-      order.push({ by: sql.ref('nodes.modifiedAt'), ascending: false });
+      order.push({ by: col('modifiedAt'), ascending: false });
     } else if (clause.type === 'DOCUMENT') {
-      order.push({ by: sql.ref('nodes.id'), ascending: clause.ascending ?? true });
+      order.push({ by: col('id'), ascending: clause.ascending ?? true });
     } else {
       if (!clause.field) throw badRequest('A FIELD sort needs its field');
       order.push({ by: sortExpression(clause.field, scope), ascending: clause.ascending ?? false });
@@ -176,8 +176,8 @@ function sortExpression(field: string, scope: QueryScope): Expression<unknown> {
       : `${queryError(() => fieldName(parsed), 'sort')}${parsed.subField ? `.${parsed.subField}` : ''}`;
   const name = written === 'TYPE' || written.includes(':') ? written : `cm:${written}`;
   const column = SORT_COLUMNS[name];
-  if (column === 'sizeInBytes') return sql`coalesce(${sql.ref('nodes.sizeInBytes')}, -1)`;
-  if (column) return sql.ref(`nodes.${column}`);
+  if (column === 'sizeInBytes') return sql`coalesce(${col('sizeInBytes')}, -1)`;
+  if (column) return col(column);
   if (name === 'cm:title' || name === 'cm:description' || scope.dictionary.property(name)) {
     return sql`lower(${propertyValue(scope.postgres, name)})`;
   }

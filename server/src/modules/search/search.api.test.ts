@@ -256,6 +256,31 @@ describe('POST /search ranks, highlights and counts facets', () => {
       { label: 'Creator', buckets: [] },
       { label: 'content.mimetype', buckets: [] },
     ]);
+    // Each field's own order, page, prefix and minimum count, in one request.
+    const options = await search(carol, '*', {
+      filterQueries: body.filterQueries,
+      facetIntervals: body.facetIntervals,
+      facetFields: {
+        facets: [
+          { field: 'cm:name', label: 'by name', sort: 'INDEX', limit: 2 },
+          { field: 'cm:name', label: 'second page', sort: 'INDEX', limit: 2, offset: 2 },
+          { field: 'cm:name', label: 'prefix', prefix: 'facet-t' },
+          { field: 'content.mimetype', label: 'twice', mincount: 2 },
+          { field: 'content.size', label: 'sizes', sort: 'INDEX' },
+        ],
+      },
+    });
+    const labels = (label: string) =>
+      (options.list.context.facetsFields as { label: string; buckets: { label: string; count: number }[] }[])
+        .find((f) => f.label === label)!
+        .buckets.map((b) => `${b.label}=${b.count}`);
+    expect(labels('by name')).toEqual(['facet-one.txt=1', 'facet-three.html=1']);
+    expect(labels('second page')).toEqual(['facet-two.txt=1']);
+    expect(labels('prefix')).toEqual(['facet-three.html=1', 'facet-two.txt=1']);
+    expect(labels('twice')).toEqual(['text/plain=2']);
+    // Sizes in numeric order (1, 2, 20000), not as text.
+    expect(labels('sizes')).toEqual(['1=1', '2=1', '20000=1']);
+    expect((options.list.context.facets as { buckets: unknown[] }[])[0]!.buckets).toHaveLength(1);
   });
 });
 

@@ -21,19 +21,23 @@ export interface SearchPage extends SearchScope {
   limit: number;
 }
 
-/** Live nodes that match and that the reader may read: `nodes` joined to its primary parent. */
+/**
+ * Live nodes that match and that the reader may read: their search documents (`doc`), which hold
+ * the attributes most conditions, orders and facets read, joined to `nodes` for the rest (a join
+ * that no condition uses costs nothing: both databases leave it out).
+ */
 function matching(db: DbOrTx, scope: SearchScope, extra?: RawBuilder<SqlBool>) {
   let query = db
-    .selectFrom('nodes')
-    .leftJoin('nodes as parent', 'parent.id', 'nodes.parentId')
-    .where('nodes.archivedRootId', 'is', null)
+    .selectFrom('searchDocs as doc')
+    .leftJoin('nodes', 'nodes.id', 'doc.nodeId')
+    .where('doc.live', '=', 1)
     .where(scope.where);
   if (extra) query = query.where(extra);
   if (!scope.reader.all) {
-    // A file without an ACL of its own uses its folder's.
-    const acl = sql`coalesce(${sql.ref('nodes.aclId')}, ${sql.ref('parent.aclId')})`;
     const { personId, authorities } = scope.reader;
-    query = query.where((eb) => eb.or([eb('nodes.ownerId', '=', personId), aclReadable(acl, authorities)]));
+    query = query.where((eb) =>
+      eb.or([eb('doc.ownerId', '=', personId), aclReadable(sql.ref('doc.aclId'), authorities)]),
+    );
   }
   return query;
 }
@@ -45,12 +49,12 @@ export async function searchPage(
 ): Promise<{ hits: { id: string; score: number }[]; total: number }> {
   // The total comes with the page (a window over every match): the matches are found once.
   let query = matching(db, page).select([
-    'nodes.id',
+    'doc.nodeId as id',
     page.score.as('score'),
     sql<number>`count(*) over ()`.as('total'),
   ]);
   for (const { by, ascending } of page.order) query = query.orderBy(by, ascending ? 'asc' : 'desc');
-  const rows = await query.orderBy('nodes.id', 'asc').limit(page.limit).offset(page.skip).execute();
+  const rows = await query.orderBy('doc.nodeId', 'asc').limit(page.limit).offset(page.skip).execute();
   const hits = rows.map((r) => ({ id: r.id, score: Number(r.score) }));
   if (rows.length > 0) return { hits, total: Number(rows[0]!.total) };
   return { hits, total: page.skip === 0 ? 0 : await countMatching(db, page) };
@@ -74,40 +78,66 @@ export interface ValueCountOptions {
   sort: 'COUNT' | 'INDEX';
 }
 
-/** The values of `value` among the matches, with how many matches have each (a field facet). */
-export async function valueCounts(
-  db: DbOrTx,
-  scope: SearchScope,
-  value: AliasableExpression<unknown>,
-  options: ValueCountOptions,
-): Promise<{ value: unknown; count: number }[]> {
-  let query = matching(db, scope)
-    .select([value.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where(sql<SqlBool>`${value} is not null`)
-    .groupBy(value)
-    .having((eb) => eb.fn.countAll(), '>=', Math.max(options.mincount, 1));
-  if (options.prefix) {
-    const pattern = `${options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<SqlBool>`cast(${value} as text) like ${pattern} escape '\\'`);
-  }
-  query =
-    options.sort === 'INDEX'
-      ? query.orderBy(value, 'asc')
-      : query.orderBy((eb) => eb.fn.countAll(), 'desc').orderBy(value, 'asc');
-  const rows = await query.limit(options.limit).offset(options.offset).execute();
-  return rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+/** A field facet: the values of `value` among the matches, with how many matches have each. */
+export interface ValueCount {
+  value: AliasableExpression<unknown>;
+  options: ValueCountOptions;
 }
 
-/** How many matches also meet each condition, counted in one pass over the matches. */
-export async function countEach(
+export interface FacetCounts {
+  /** How many matches meet each condition, in order. */
+  counts: number[];
+  /** For each field facet, its values (as text) and how many matches have each, in its order. */
+  values: { value: string; count: number }[][];
+}
+
+/**
+ * Facet counts in one statement: the matches are found once (a materialized common table
+ * expression holding each field's value and whether each condition holds), then every field's
+ * values are grouped from there, and every condition's count summed in one scan (as a list of
+ * numbers: one row for them all).
+ */
+export async function facetCounts(
   db: DbOrTx,
   scope: SearchScope,
   conditions: readonly RawBuilder<SqlBool>[],
-): Promise<number[]> {
-  if (conditions.length === 0) return [];
-  const sums = conditions.map((c, i) => sql<number>`sum(case when ${c} then 1 else 0 end)`.as(`c${i}`));
-  const row = (await matching(db, scope).select(sums).executeTakeFirstOrThrow()) as Record<string, unknown>;
-  return conditions.map((_, i) => Number(row[`c${i}`] ?? 0));
+  fields: readonly ValueCount[],
+): Promise<FacetCounts> {
+  if (conditions.length === 0 && fields.length === 0) return { counts: [], values: [] };
+  const columns = [
+    ...fields.map((f, i) => f.value.as(`v${i}`)),
+    ...conditions.map((c, i) => sql<number>`case when ${c} then 1 else 0 end`.as(`c${i}`)),
+  ];
+  const branches = fields.map(
+    (f, i) => sql`select ${sql.lit(i)} as facet, value, n from (${valuesOf(i, f.options)}) f${sql.raw(String(i))}`,
+  );
+  if (conditions.length > 0) {
+    const sums = conditions.map((_, i) => sql`cast(coalesce(sum(${sql.ref(`c${i}`)}), 0) as text)`);
+    branches.push(sql`select -1 as facet, ${sql.join(sums, sql` || ',' || `)} as value, 0 as n from m`);
+  }
+  // (A query builder in sql`` comes in parentheses of its own.)
+  const rows = await sql<{ facet: number; value: string | null; n: number }>`
+    with m as materialized ${matching(db, scope).select(columns)}
+    ${sql.join(branches, sql` union all `)}`.execute(db);
+  const result: FacetCounts = { counts: conditions.map(() => 0), values: fields.map(() => []) };
+  for (const row of rows.rows) {
+    const facet = Number(row.facet);
+    if (facet < 0) result.counts = String(row.value).split(',').map(Number);
+    else result.values[facet]!.push({ value: String(row.value), count: Number(row.n) });
+  }
+  return result;
+}
+
+/** The grouped values of field `i` of the matches `m`, as its options ask. */
+function valuesOf(i: number, options: ValueCountOptions): RawBuilder<unknown> {
+  const v = sql.ref(`v${i}`);
+  const prefix = options.prefix
+    ? sql`and cast(${v} as text) like ${`${options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
+    : sql``;
+  const order = options.sort === 'INDEX' ? sql`${v} asc` : sql`count(*) desc, ${v} asc`;
+  return sql`select cast(${v} as text) as value, count(*) as n from m where ${v} is not null ${prefix}
+    group by ${v} having count(*) >= ${Math.max(options.mincount, 1)}
+    order by ${order} limit ${options.limit} offset ${options.offset}`;
 }
 
 /** The first `maxChars` characters of a content's text (highlights), if it has one. */

@@ -29,6 +29,7 @@ export async function reindexBatch(
     if (ids.length === 0) return undefined;
     if (onPostgres(tx)) await reindexPostgres(tx, ids);
     else await reindexSqlite(tx, ids);
+    await rewriteAttributes(tx, ids);
     return { count: ids.length, last: ids.at(-1)! };
   });
 }
@@ -50,6 +51,25 @@ async function reindexSqlite(tx: DbOrTx, ids: string[]): Promise<void> {
       substr(ct.text, 1, ${INDEXED_TEXT})
     from nodes n join search_docs d on d.node_id = n.id left join content_text ct on ct.content_id = n.content_id
     where n.id in (${list})`.execute(tx);
+}
+
+/** The node attributes a search document holds (as migration 0018's triggers write them). */
+const ATTRIBUTES = sql.raw(
+  'live, acl_id, owner_id, parent_id, node_type, created_at, created_by, modified_at, modified_by, mime_type, size_in_bytes',
+);
+const attributeValues = sql.raw(`case when n.archived_root_id is null then 1 else 0 end,
+  coalesce(n.acl_id, (select p.acl_id from nodes p where p.id = n.parent_id)), n.owner_id, n.parent_id, n.node_type,
+  n.created_at, n.created_by, n.modified_at, n.modified_by, n.mime_type, n.size_in_bytes`);
+
+async function rewriteAttributes(tx: DbOrTx, ids: string[]): Promise<void> {
+  const list = sql.join(ids);
+  await (
+    onPostgres(tx)
+      ? sql`update search_docs d set (${ATTRIBUTES}) = (select ${attributeValues})
+        from nodes n where n.id = d.node_id and d.node_id in (${list})`
+      : sql`update search_docs set (${ATTRIBUTES}) = (select ${attributeValues} from nodes n where n.id = search_docs.node_id)
+        where node_id in (${list})`
+  ).execute(tx);
 }
 
 /** Index documents of nodes that are gone (none unless the index was damaged), removed. */

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
 
 /** The parts of a node the index holds words of (migration 0017). */
@@ -19,12 +19,12 @@ export interface TextMatch {
 }
 
 /**
- * The full-text index behind search, one per database: what it answers is the set of node ids
- * whose words match, as a subquery the search composes with its other conditions. Trashed nodes
- * are in the index too; the search keeps live ones.
+ * The full-text index behind search, one per database: what it answers is a condition on the
+ * search document `doc` (search_docs) that its words match, which the search composes with its
+ * other conditions. Trashed nodes are in the index too; the search keeps live ones.
  */
 export interface TextIndex {
-  matching(match: TextMatch): RawBuilder<unknown>;
+  matching(match: TextMatch): RawBuilder<SqlBool>;
 }
 
 export function textIndexFor(db: DbOrTx): TextIndex {
@@ -42,7 +42,7 @@ const fts5Index: TextIndex = {
         ? words.map((w) => `${quoted(w)}${star}`).join(' OR ')
         : words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? star : ''}`).join(' AND ');
     const query = `{${columns.join(' ')}} : (${body})`;
-    return sql`select node_id from search_docs where id in (select rowid from search_fts where search_fts match ${query})`;
+    return sql<SqlBool>`doc.id in (select rowid from search_fts where search_fts match ${query})`;
   },
 };
 
@@ -56,6 +56,6 @@ const tsvectorIndex: TextIndex = {
     const query = any
       ? words.map((w) => lexeme(w, true)).join(' | ')
       : words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
-    return sql`select node_id from search_docs where terms @@ cast(${query} as tsquery)`;
+    return sql<SqlBool>`doc.terms @@ cast(${query} as tsquery)`;
   },
 };

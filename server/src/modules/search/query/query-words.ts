@@ -4,7 +4,6 @@ import type { TextColumn } from '../index/text-index.ts';
 import { wordsOf } from '../index/words.ts';
 import type { QueryScope } from './afts-sql.ts';
 import { resolveField } from './fields.ts';
-import { col } from './values.ts';
 
 /** The words a query looks for (not those it excludes), for ranking and highlighting. */
 export interface QueryWords {
@@ -48,10 +47,7 @@ export function scoreSql(words: QueryWords, scope: QueryScope): AliasableExpress
     ].map(({ list, prefix }) =>
       scope.index.matching({ columns: [column], words: list, prefix, phrase: false, any: true }),
     );
-    const inColumn = sql.join(
-      matches.map((m) => sql`${col('id')} in (${m})`),
-      sql` or `,
-    );
+    const inColumn = sql.join(matches, sql` or `);
     return sql`(case when ${inColumn} then ${sql.lit(WEIGHTS[column])} else 0 end)`;
   });
   return sql<number>`(1 + ${sql.join(parts, sql` + `)})`;

@@ -45,8 +45,7 @@ export function textCondition(
       throw new AftsQueryError(`A word of more than ${MAX_WORD} characters cannot be searched.`);
     }
     const prefix = trailing && /[\p{L}\p{N}]$/u.test(w.text.slice(0, -1));
-    const match = scope.index.matching({ columns: target.columns, words, prefix, phrase: phrase || words.length > 1 });
-    return sql<SqlBool>`${col('id')} in (${match})`;
+    return scope.index.matching({ columns: target.columns, words, prefix, phrase: phrase || words.length > 1 });
   }
   const columns = valueColumns(target, 'a wildcard at the start or inside a word');
   return anyValue(columns, (c) => textIs(valueOf(c, scope), w.text, w.wildcards));

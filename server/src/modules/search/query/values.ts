@@ -12,7 +12,25 @@ export type Condition = RawBuilder<SqlBool>;
 export const TRUE: Condition = sql<SqlBool>`1 = 1`;
 export const FALSE: Condition = sql<SqlBool>`1 = 0`;
 
-export const col = (name: string) => sql.ref(`nodes.${name}`);
+/**
+ * The node attributes copied into its search document (migration 0018): read from there, a search
+ * that touches no other column needs no look-up in `nodes` per match.
+ */
+const DOCUMENT_COLUMNS: Readonly<Record<string, string>> = {
+  id: 'doc.nodeId',
+  ownerId: 'doc.ownerId',
+  parentId: 'doc.parentId',
+  nodeType: 'doc.nodeType',
+  createdAt: 'doc.createdAt',
+  createdBy: 'doc.createdBy',
+  modifiedAt: 'doc.modifiedAt',
+  modifiedBy: 'doc.modifiedBy',
+  mimeType: 'doc.mimeType',
+  sizeInBytes: 'doc.sizeInBytes',
+};
+
+/** A node's column in a search (`doc`, its search document, joined to `nodes`). */
+export const col = (name: string) => sql.ref(DOCUMENT_COLUMNS[name] ?? `nodes.${name}`);
 
 /** A property's value as text (null when unset), from the properties JSON. */
 export function propertyValue(postgres: boolean, qname: string): RawBuilder<unknown> {
