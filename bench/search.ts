@@ -220,7 +220,13 @@ async function createRows(): Promise<Row[]> {
   const servers: Partial<Record<'on' | 'off', ServerHandle>> = {};
   try {
     await withSeedApp(dirs.off, async ({ db }) => {
-      for (const t of ['nodes_search_insert', 'nodes_search_update', 'nodes_search_delete', 'content_objects_text']) {
+      for (const t of [
+        'nodes_search_insert',
+        'nodes_search_update',
+        'nodes_search_attributes',
+        'nodes_search_delete',
+        'content_objects_text',
+      ]) {
         await sql.raw(`drop trigger ${t}`).execute(db);
       }
     });
