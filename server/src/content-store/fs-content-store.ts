@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { HEAD_BYTES, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where a store's files are, and the promise that its folders exist. */
+interface Layout {
+  readonly stagingDir: string;
+  readonly objectsDir: string;
+  readonly ready: Promise<unknown>;
+}
 
 /**
  * Content on the local file system: `<root>/objects/<aa>/<bb>/<id>` for published objects,
@@ -14,98 +22,120 @@ export function createFsContentStore(root: string): ContentStore {
   const stagingDir = path.join(root, 'staging');
   const objectsDir = path.join(root, 'objects');
   const ready = Promise.all([mkdir(stagingDir, { recursive: true }), mkdir(objectsDir, { recursive: true })]);
-
-  const objectPath = (id: string): string => {
-    if (!ID_PATTERN.test(id)) throw new Error(`invalid content id ${id}`);
-    return path.join(objectsDir, id.slice(0, 2), id.slice(2, 4), id);
-  };
-  const stagingPath = (id: string): string => path.join(stagingDir, id);
-
+  const layout: Layout = { stagingDir, objectsDir, ready };
   return {
-    async stage(source, limits?: StageLimits): Promise<StagedContent> {
-      await ready;
-      const id = randomUUID();
-      const file = stagingPath(id);
-      const handle = await open(file, 'wx', 0o600);
-      let size = 0;
-      const headChunks: Buffer[] = [];
-      let headSize = 0;
-      try {
-        for await (const chunk of source as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          limits?.check?.(size);
-          if (headSize < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headSize));
-            headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-          }
-          let offset = 0;
-          while (offset < chunk.length) {
-            const { bytesWritten } = await handle.write(chunk, offset);
-            offset += bytesWritten;
-          }
-        }
-        await handle.sync();
-      } catch (error) {
-        await handle.close().catch(() => {});
-        await rm(file, { force: true });
-        throw error;
-      }
-      await handle.close();
-      return { id, sizeInBytes: size, head: Buffer.concat(headChunks) };
-    },
-
-    async publish(staged) {
-      const target = objectPath(staged.id);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(stagingPath(staged.id), target);
-      await syncDirectory(path.dirname(target));
-    },
-
+    stage: (source, limits?: StageLimits) => stage(layout, source, limits),
+    publish: (staged) => publish(layout, staged),
     async discard(staged) {
-      await rm(stagingPath(staged.id), { force: true });
+      await rm(stagingPath(layout, staged.id), { force: true });
     },
-
-    async read(id, range) {
-      const file = objectPath(id);
-      await stat(file); // fail here (ENOENT) rather than inside the response stream
-      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
-    },
-
+    read: (id, range) => read(layout, id, range),
     async remove(id) {
-      await unlink(objectPath(id)).catch((error: NodeJS.ErrnoException) => {
+      await unlink(objectPath(layout, id)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
     },
-
-    async *list() {
-      await ready;
-      const now = Date.now();
-      for (const a of await readdir(objectsDir)) {
-        for (const b of await readdir(path.join(objectsDir, a)).catch(() => [])) {
-          const dir = path.join(objectsDir, a, b);
-          for (const id of await readdir(dir).catch(() => [])) {
-            const info = await stat(path.join(dir, id)).catch(() => null);
-            if (info && ID_PATTERN.test(id)) yield { id, ageMs: now - info.mtimeMs };
-          }
-        }
-      }
-    },
-
-    async sweepStaging(maxAgeMs) {
-      await ready;
-      let removed = 0;
-      const now = Date.now();
-      for (const name of await readdir(stagingDir)) {
-        const file = path.join(stagingDir, name);
-        const info = await stat(file).catch(() => null);
-        if (info && now - info.mtimeMs > maxAgeMs) {
-          await rm(file, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
-    },
+    list: () => list(layout),
+    sweepStaging: (maxAgeMs) => sweepStaging(layout, maxAgeMs),
   };
+}
+
+function objectPath(layout: Layout, id: string): string {
+  if (!ID_PATTERN.test(id)) throw new Error(`invalid content id ${id}`);
+  return path.join(layout.objectsDir, id.slice(0, 2), id.slice(2, 4), id);
+}
+
+const stagingPath = (layout: Layout, id: string): string => path.join(layout.stagingDir, id);
+
+async function stage(
+  layout: Layout,
+  source: AsyncIterable<Buffer> | Readable,
+  limits?: StageLimits,
+): Promise<StagedContent> {
+  await layout.ready;
+  const id = randomUUID();
+  const file = stagingPath(layout, id);
+  const handle = await open(file, 'wx', 0o600);
+  let written: { size: number; head: Buffer };
+  try {
+    written = await writeAll(handle, source as AsyncIterable<Buffer>, limits);
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(file, { force: true });
+    throw error;
+  }
+  await handle.close();
+  return { id, sizeInBytes: written.size, head: written.head };
+}
+
+/** Writes the chunks to the file as they come, checking the limits; answers the size and first bytes. */
+async function writeAll(
+  handle: FileHandle,
+  source: AsyncIterable<Buffer>,
+  limits: StageLimits | undefined,
+): Promise<{ size: number; head: Buffer }> {
+  let size = 0;
+  const headChunks: Buffer[] = [];
+  let headSize = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    limits?.check?.(size);
+    if (headSize < HEAD_BYTES) {
+      headChunks.push(chunk.subarray(0, HEAD_BYTES - headSize));
+      headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+    }
+    let offset = 0;
+    while (offset < chunk.length) {
+      const { bytesWritten } = await handle.write(chunk, offset);
+      offset += bytesWritten;
+    }
+  }
+  return { size, head: Buffer.concat(headChunks) };
+}
+
+async function publish(layout: Layout, staged: StagedContent): Promise<void> {
+  const target = objectPath(layout, staged.id);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(stagingPath(layout, staged.id), target);
+  await syncDirectory(path.dirname(target));
+}
+
+async function read(layout: Layout, id: string, range?: { start: number; end: number }): Promise<Readable> {
+  const file = objectPath(layout, id);
+  await stat(file); // fail here (ENOENT) rather than inside the response stream
+  return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+}
+
+async function* list(layout: Layout): AsyncIterable<{ id: string; ageMs: number }> {
+  const { objectsDir } = layout;
+  await layout.ready;
+  const now = Date.now();
+  for (const a of await readdir(objectsDir)) {
+    for (const b of await readdir(path.join(objectsDir, a)).catch(() => [])) {
+      const dir = path.join(objectsDir, a, b);
+      for (const id of await readdir(dir).catch(() => [])) {
+        const info = await stat(path.join(dir, id)).catch(() => null);
+        if (info && ID_PATTERN.test(id)) yield { id, ageMs: now - info.mtimeMs };
+      }
+    }
+  }
+}
+
+async function sweepStaging(layout: Layout, maxAgeMs: number): Promise<number> {
+  const { stagingDir } = layout;
+  await layout.ready;
+  let removed = 0;
+  const now = Date.now();
+  for (const name of await readdir(stagingDir)) {
+    const file = path.join(stagingDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > maxAgeMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,20 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  SqliteDriver,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type QueryResult,
-  type SqliteDialectConfig,
-  type ControlledTransaction,
-  type Transaction,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './fast-reader.ts';
@@ -23,6 +10,7 @@ import { WriteWatch } from './write-watch.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
 import { Checkpointer } from './checkpointer.ts';
+import { TransactionalSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -129,177 +117,6 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
       // The writer closes last: SQLite then checkpoints and removes the WAL.
       await db.destroy();
       wal.close();
-    },
-  };
-}
-
-/**
- * SQLite runs DDL inside transactions, but Kysely's adapter says it does not, so its migrator
- * would run each migration without one: a migration failing halfway (say, on unexpected data)
- * would leave half its changes. This dialect lets the migrator wrap them in a transaction.
- */
-class TransactionalSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  readonly #commits: CommitSignal;
-
-  constructor(config: SqliteDialectConfig, commits: CommitSignal) {
-    super(config);
-    this.#config = config;
-    this.#commits = commits;
-  }
-
-  override createAdapter() {
-    return new (class extends SqliteAdapter {
-      override get supportsTransactionalDdl() {
-        return true;
-      }
-    })();
-  }
-
-  /** The driver Kysely made (it makes one, when it is constructed). */
-  driver: CommitSignallingDriver | undefined;
-
-  override createDriver() {
-    this.driver = new CommitSignallingDriver(this.#config, this.#commits);
-    return this.driver;
-  }
-}
-
-interface CommitSignal {
-  sqlite: SQLite.Database;
-  statements: { prepare(sql: string): SQLite.Statement };
-  /** Called for each commit that wrote something: a COMMIT, or a write outside a transaction. */
-  committed(): void;
-  wal: WalSync;
-}
-
-/**
- * Kysely's SQLite driver, making every commit durable before it is reported (ADR 0009). The
- * connection runs at `synchronous = NORMAL`; a statement that commits a change starts a sync of
- * the WAL (in the thread pool) as soon as it has run, and is answered when that sync ends.
- *
- * Group commit may commit without waiting (`commitWithoutWaiting`) and run its next batch while
- * the disk works. Whatever then reads through this connection could see a change that is not on
- * disk yet, so every COMMIT and ROLLBACK, and every read outside a transaction, waits for the
- * syncs in flight before its answer is handed out: nothing is reported that a power cut could
- * take back.
- */
-class CommitSignallingDriver extends SqliteDriver {
-  readonly #signal: CommitSignal;
-  #connection: DatabaseConnection | undefined;
-  /** A change was written since the last sync started. */
-  #dirty = false;
-  #deferNext = false;
-  #deferred: Promise<void> | undefined;
-
-  constructor(config: SqliteDialectConfig, signal: CommitSignal) {
-    super(config);
-    this.#signal = signal;
-  }
-
-  /** Commits and resolves at once, with the promise that the commit is durable. */
-  async commitWithoutWaiting(tx: ControlledTransaction<Database>): Promise<{ durable: Promise<void> }> {
-    this.#deferNext = true;
-    const failure = await tx
-      .commit()
-      .execute()
-      .then(
-        () => undefined,
-        (error: unknown) => ({ error }),
-      );
-    this.#deferNext = false;
-    // Taken even when the commit failed, so that no later commit finds it.
-    const durable = this.#deferred ?? RESOLVED;
-    this.#deferred = undefined;
-    if (failure) {
-      durable.catch(() => undefined);
-      throw failure.error;
-    }
-    return { durable };
-  }
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const inner = await super.acquireConnection();
-    const { sqlite, statements, committed, wal } = this.#signal;
-    const connection: DatabaseConnection = (this.#connection ??= {
-      executeQuery: async <R>(query: CompiledQuery) => {
-        const text = query.sql;
-        const before = sqlite.inTransaction;
-        // Transaction control (COMMIT, SAVEPOINT, …) counts as read-only for SQLite.
-        const writes = !statements.prepare(text).readonly;
-        if (writes) this.#dirty = true;
-        // The statement runs now, synchronously; its promise settles later.
-        const running = inner.executeQuery<R>(query);
-        const rollback = ROLLBACK.test(text);
-        // A transaction that ended other than by ROLLBACK committed: COMMIT, END, or the RELEASE of
-        // a savepoint that opened it. Outside a transaction, a write commits by itself.
-        const commits = before ? !sqlite.inTransaction && !rollback : writes && !sqlite.inTransaction;
-        let durable: Promise<void> | undefined;
-        if (commits) {
-          if (this.#dirty) {
-            this.#dirty = false;
-            committed();
-            // Started before anything else runs, so no read can miss that it is in flight.
-            durable = wal.sync();
-          } else {
-            durable = wal.pending();
-          }
-          if (this.#deferNext && COMMIT.test(text)) {
-            this.#deferNext = false;
-            this.#deferred = durable ?? RESOLVED;
-            return running;
-          }
-        } else if (rollback || (!before && !TRANSACTION_CONTROL.test(text))) {
-          // What a transaction read, or a read outside one, may come from a commit not yet durable.
-          durable = wal.pending();
-        }
-        if (!durable) return running;
-        let result: QueryResult<R>;
-        try {
-          result = await running;
-        } catch (error) {
-          durable.catch(() => undefined);
-          throw error;
-        }
-        await durable;
-        return result;
-      },
-      // Rows handed out one by one could not wait for the syncs in flight as executeQuery's do.
-      streamQuery: () => {
-        throw new Error('Streaming queries are not supported on SQLite: their rows could precede their sync');
-      },
-    });
-    return connection;
-  }
-}
-
-const RESOLVED = Promise.resolve();
-const ROLLBACK = /^\s*rollback\s*$/i;
-const TRANSACTION_CONTROL = /^\s*(begin|savepoint|release|rollback)\b/i;
-const COMMIT = /^\s*(commit|end)\b/i;
-
-/**
- * Kysely's SQLite driver prepares every statement on every execution; SQLite then parses and
- * plans the same SQL again. Statements are cached by their SQL text (bounded, least recently used
- * dropped first). Safe because better-sqlite3 runs a statement to completion synchronously.
- */
-function withStatementCache(
-  sqlite: SQLite.Database,
-  max = 500,
-): { close(): void; prepare(sql: string): SQLite.Statement } {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (statement) {
-        cache.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value!);
-      }
-      cache.set(sql, statement);
-      return statement;
     },
   };
 }

@@ -63,85 +63,116 @@ export interface GroupCommitOptions {
  * (a query on `db` would wait for the connection the batch holds).
  */
 export function groupCommit(db: Db, options: GroupCommitOptions = {}): Transact {
-  const maxBatch = options.maxBatch ?? 64;
-  const commit = options.commit ?? (async (tx) => (await tx.commit().execute(), { durable: RESOLVED }));
-  const queue: Pending[] = [];
-  let active = false;
-
-  async function runBatch(): Promise<void> {
-    let tx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>;
-    try {
-      tx = await db.startTransaction().execute();
-    } catch (error) {
-      for (const pending of queue.splice(0, maxBatch)) pending.reject(error);
-      return;
-    }
-    const done: { pending: Pending; value: unknown }[] = [];
-    const refused: { pending: Pending; error: unknown }[] = [];
-    let durable: Promise<void>;
-    let current: Pending | undefined;
-    try {
-      let n = 0;
-      // Work that arrives while the batch runs joins it, up to maxBatch.
-      while (queue.length > 0 && n < maxBatch) {
-        const pending = queue.shift()!;
-        current = pending;
-        n += 1;
-        const savepoint = savepoints(n);
-        await tx.executeQuery(savepoint.begin);
-        try {
-          const value = await pending.work(tx);
-          await tx.executeQuery(savepoint.release);
-          done.push({ pending, value });
-        } catch (error) {
-          // Its own error, even if the rollback below fails too (and fails the batch). Told only
-          // once the batch is durable: the error may come from what earlier batches wrote.
-          refused.push({ pending, error });
-          current = undefined;
-          await tx.executeQuery(savepoint.rollback);
-          await tx.executeQuery(savepoint.release);
-        }
-        current = undefined;
-      }
-      ({ durable } = await commit(tx));
-    } catch (error) {
-      await tx
-        .rollback()
-        .execute()
-        .catch(() => undefined);
-      current?.reject(error);
-      for (const { pending } of done) pending.reject(error);
-      for (const { pending, error: own } of refused) pending.reject(own);
-      return;
-    }
-    // Nobody hears of success before the batch is on disk; the next batch need not wait for that.
-    durable.then(
-      () => {
-        for (const { pending, value } of done) pending.resolve(value);
-        for (const { pending, error } of refused) pending.reject(error);
-      },
-      (error: unknown) => {
-        for (const { pending } of [...done, ...refused]) pending.reject(error);
-      },
-    );
-  }
-
-  async function drain(): Promise<void> {
-    active = true;
-    try {
-      while (queue.length > 0) await runBatch();
-    } finally {
-      active = false;
-    }
-  }
-
+  const batcher: Batcher = {
+    db,
+    maxBatch: options.maxBatch ?? 64,
+    commit: options.commit ?? (async (tx) => (await tx.commit().execute(), { durable: RESOLVED })),
+    queue: [],
+    active: false,
+  };
   return <T>(work: (tx: Tx) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
-      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      batcher.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       // Started on the next turn of the event loop, so that work arriving in this one joins.
-      if (!active) {
-        active = true;
-        setImmediate(() => void drain());
+      if (!batcher.active) {
+        batcher.active = true;
+        setImmediate(() => void drain(batcher));
       }
     });
+}
+
+/** A group commit's state: the work waiting, and whether batches are being run. */
+interface Batcher {
+  readonly db: Db;
+  readonly maxBatch: number;
+  readonly commit: NonNullable<GroupCommitOptions['commit']>;
+  readonly queue: Pending[];
+  active: boolean;
+}
+
+type BatchTx = Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>;
+
+/** What a batch has run so far: the pieces done, those refused, and the one running. */
+interface Outcome {
+  done: { pending: Pending; value: unknown }[];
+  refused: { pending: Pending; error: unknown }[];
+  current: Pending | undefined;
+}
+
+async function drain(batcher: Batcher): Promise<void> {
+  batcher.active = true;
+  try {
+    while (batcher.queue.length > 0) await runBatch(batcher);
+  } finally {
+    batcher.active = false;
+  }
+}
+
+async function runBatch(batcher: Batcher): Promise<void> {
+  let tx: BatchTx;
+  try {
+    tx = await batcher.db.startTransaction().execute();
+  } catch (error) {
+    for (const pending of batcher.queue.splice(0, batcher.maxBatch)) pending.reject(error);
+    return;
+  }
+  const outcome: Outcome = { done: [], refused: [], current: undefined };
+  let durable: Promise<void>;
+  try {
+    await runPieces(batcher, tx, outcome);
+    ({ durable } = await batcher.commit(tx));
+  } catch (error) {
+    await failBatch(tx, outcome, error);
+    return;
+  }
+  announce(durable, outcome);
+}
+
+/** Runs the waiting pieces, each in a savepoint; work that arrives while the batch runs joins it, up to maxBatch. */
+async function runPieces(batcher: Batcher, tx: BatchTx, outcome: Outcome): Promise<void> {
+  let n = 0;
+  while (batcher.queue.length > 0 && n < batcher.maxBatch) {
+    const pending = batcher.queue.shift()!;
+    outcome.current = pending;
+    n += 1;
+    const savepoint = savepoints(n);
+    await tx.executeQuery(savepoint.begin);
+    try {
+      const value = await pending.work(tx);
+      await tx.executeQuery(savepoint.release);
+      outcome.done.push({ pending, value });
+    } catch (error) {
+      // Its own error, even if the rollback below fails too (and fails the batch). Told only
+      // once the batch is durable: the error may come from what earlier batches wrote.
+      outcome.refused.push({ pending, error });
+      outcome.current = undefined;
+      await tx.executeQuery(savepoint.rollback);
+      await tx.executeQuery(savepoint.release);
+    }
+    outcome.current = undefined;
+  }
+}
+
+/** The batch failed as a whole (or its commit did): rolled back, every piece rejected. */
+async function failBatch(tx: BatchTx, outcome: Outcome, error: unknown): Promise<void> {
+  await tx
+    .rollback()
+    .execute()
+    .catch(() => undefined);
+  outcome.current?.reject(error);
+  for (const { pending } of outcome.done) pending.reject(error);
+  for (const { pending, error: own } of outcome.refused) pending.reject(own);
+}
+
+/** Nobody hears of success before the batch is on disk; the next batch need not wait for that. */
+function announce(durable: Promise<void>, { done, refused }: Outcome): void {
+  durable.then(
+    () => {
+      for (const { pending, value } of done) pending.resolve(value);
+      for (const { pending, error } of refused) pending.reject(error);
+    },
+    (error: unknown) => {
+      for (const { pending } of [...done, ...refused]) pending.reject(error);
+    },
+  );
 }

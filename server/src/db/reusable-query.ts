@@ -110,23 +110,34 @@ function approximateSize(rows: readonly unknown[]): number {
   return size;
 }
 
+/** What a remembering reusable query holds: recent results, and what the database looked like when they were read. */
+interface Memory<Row> {
+  readonly rows: Map<string, Row[]>;
+  /** SQLite's data_version when last checked. */
+  version: number | undefined;
+  /** This process's commits when last checked. */
+  commits: number | undefined;
+  checkedAt: number;
+  chars: number;
+}
+
 export function reusableQuery<Row, P extends object = None>(
   build: (db: Db, p: Params<P>) => Compilable<Row>,
   options: ReusableQueryOptions = {},
 ): ReusableRunner<P, QueryResult<Row>> {
   const compiled = new WeakMap<object, Compiled<Row>>();
-  const remembered = options.remember ? new Map<string, Row[]>() : undefined;
-  let rememberedVersion: number | undefined;
-  let rememberedCommits: number | undefined;
-  let versionCheckedAt = Number.NEGATIVE_INFINITY;
-  let rememberedChars = 0;
+  const memory: Memory<Row> | undefined = options.remember
+    ? { rows: new Map(), version: undefined, commits: undefined, checkedAt: Number.NEGATIVE_INFINITY, chars: 0 }
+    : undefined;
   return async (db, ...given) => {
     const { query, order } = compiledFor(compiled, db, build);
     const parameters = valuesOf(order, given[0]);
     const reader = db.isTransaction ? undefined : fastReaderOf(db);
     if (!reader) return db.executeQuery<Row>({ ...query, parameters });
     const writer = writerStateOf(db);
-    const rows = readOrRemember(reader, query, parameters, writer);
+    const rows = memory
+      ? readOrRemember(memory, reader, query, parameters, writer)
+      : readRows<Row>(reader, query, parameters);
     // What was read may include commits whose WAL sync is still in flight (group commit commits its
     // next batch while the last one syncs). Every commit starts its sync before anything else can
     // read it, so the latest sync now in flight covers all the read saw: wait for it (ADR 0009).
@@ -134,50 +145,57 @@ export function reusableQuery<Row, P extends object = None>(
     if (syncing) await syncing;
     return { rows };
   };
+}
 
-  function readOrRemember(
-    reader: FastReader,
-    query: CompiledQuery<Row>,
-    parameters: unknown[],
-    writer: WriterState | undefined,
-  ): Row[] {
-    if (!remembered) return readRows<Row>(reader, query, parameters);
-    // Rows are remembered until the database changes. This process's commits are counted as they
-    // happen (precise). Other processes' commits (a `npm run orgchart:import` on the same data
-    // directory) move SQLite's data_version, read on the read-only connection at most every
-    // VERSION_CHECK_MS: a statement with a shared-memory lock, which cost more than the rest of
-    // a remembered read when it ran on every call.
-    const commits = writer?.commits;
-    const now = performance.now();
-    const localCommits = commits ? commits() : undefined;
-    let changed = localCommits !== rememberedCommits;
-    if (changed || !commits || now - versionCheckedAt >= VERSION_CHECK_MS) {
-      const version = reader.prepare('pragma data_version').pluck().get() as number;
-      versionCheckedAt = now;
-      if (version !== rememberedVersion) changed = true;
-      rememberedVersion = version;
-      rememberedCommits = localCommits;
-    }
-    if (changed) {
-      remembered.clear();
-      rememberedChars = 0;
-    }
-    const key = parameters.join('\u0000');
-    let rows = remembered.get(key);
-    if (!rows) {
-      rows = readRows<Row>(reader, query, parameters);
-      const size = approximateSize(rows);
-      if (size <= REMEMBER_MAX_ENTRY_CHARS) {
-        if (remembered.size >= REMEMBER_MAX || rememberedChars + size > REMEMBER_MAX_CHARS) {
-          remembered.clear();
-          rememberedChars = 0;
-        }
-        remembered.set(key, rows);
-        rememberedChars += size;
-      }
-    }
-    return rows;
+/**
+ * Forgets the remembered rows if the database has changed since they were read. This process's
+ * commits are counted as they happen (precise). Other processes' commits (a `npm run
+ * orgchart:import` on the same data directory) move SQLite's data_version, read on the read-only
+ * connection at most every VERSION_CHECK_MS: a statement with a shared-memory lock, which cost
+ * more than the rest of a remembered read when it ran on every call.
+ */
+function forgetIfChanged<Row>(memory: Memory<Row>, reader: FastReader, writer: WriterState | undefined): void {
+  const commits = writer?.commits;
+  const now = performance.now();
+  const localCommits = commits ? commits() : undefined;
+  let changed = localCommits !== memory.commits;
+  if (changed || !commits || now - memory.checkedAt >= VERSION_CHECK_MS) {
+    const version = reader.prepare('pragma data_version').pluck().get() as number;
+    memory.checkedAt = now;
+    if (version !== memory.version) changed = true;
+    memory.version = version;
+    memory.commits = localCommits;
   }
+  if (changed) {
+    memory.rows.clear();
+    memory.chars = 0;
+  }
+}
+
+/** The rows for these parameters: remembered until the database changes (forgetIfChanged). */
+function readOrRemember<Row>(
+  memory: Memory<Row>,
+  reader: FastReader,
+  query: CompiledQuery<Row>,
+  parameters: unknown[],
+  writer: WriterState | undefined,
+): Row[] {
+  forgetIfChanged(memory, reader, writer);
+  const key = parameters.join('\u0000');
+  let rows = memory.rows.get(key);
+  if (!rows) {
+    rows = readRows<Row>(reader, query, parameters);
+    const size = approximateSize(rows);
+    if (size <= REMEMBER_MAX_ENTRY_CHARS) {
+      if (memory.rows.size >= REMEMBER_MAX || memory.chars + size > REMEMBER_MAX_CHARS) {
+        memory.rows.clear();
+        memory.chars = 0;
+      }
+      memory.rows.set(key, rows);
+      memory.chars += size;
+    }
+  }
+  return rows;
 }
 
 /**

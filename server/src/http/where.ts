@@ -68,85 +68,107 @@ function tokenize(input: string): Token[] {
   return tokens;
 }
 
+/** A parse in progress: the tokens of the input, and the position of the next. */
+interface Parser {
+  readonly input: string;
+  readonly tokens: Token[];
+  pos: number;
+}
+
+type PredicateOf<K extends Predicate['kind']> = Extract<Predicate, { kind: K }>;
+
 export function parseWhere(input: string): WhereClause {
-  const tokens = tokenize(input);
-  let pos = 0;
-  const fail = (why: string): never => {
-    throw invalidQuery(`${why}: ${input}`);
-  };
-  const peek = () => tokens[pos];
-  const next = () => tokens[pos++] ?? fail('Unexpected end');
-  const isWord = (t: Token | undefined, word: string) => t?.type === 'word' && t.text.toUpperCase() === word;
-  const expectPunct = (p: '(' | ')' | ',') => {
-    const t = next();
-    if (t.type !== 'punct' || t.text !== p) fail(`Expected '${p}'`);
-  };
-  const value = (): string => {
-    const t = next();
-    if (t.type === 'string' || t.type === 'word') return t.text;
-    return fail('Expected a value');
-  };
-  const property = (): string => {
-    const t = next();
-    if (t.type !== 'word' || !/^[\p{L}_][\p{L}\p{N}_]*(:[\p{L}\p{N}_]+)?(\/[\p{L}\p{N}_:]+)*$/u.test(t.text)) {
-      return fail('Expected a property name');
-    }
-    return t.text;
-  };
-
-  const predicate = (): Predicate => {
-    let not = false;
-    if (isWord(peek(), 'NOT')) {
-      pos += 1;
-      not = true;
-    }
-    if (isWord(peek(), 'EXISTS')) {
-      pos += 1;
-      expectPunct('(');
-      const prop = property();
-      expectPunct(')');
-      return { kind: 'exists', not, property: prop };
-    }
-    const prop = property();
-    const t = next();
-    if (t.type === 'op') return { kind: 'compare', not, property: prop, operator: t.text, value: value() };
-    if (isWord(t, 'BETWEEN')) {
-      expectPunct('(');
-      const a = value();
-      expectPunct(',');
-      const b = value();
-      expectPunct(')');
-      return { kind: 'between', not, property: prop, values: [a, b] };
-    }
-    if (isWord(t, 'IN')) {
-      expectPunct('(');
-      const values = [value()];
-      while (peek()?.type === 'punct' && peek()!.text === ',') {
-        pos += 1;
-        values.push(value());
-      }
-      expectPunct(')');
-      return { kind: 'in', not, property: prop, values };
-    }
-    if (isWord(t, 'MATCHES')) {
-      expectPunct('(');
-      const v = value();
-      expectPunct(')');
-      return { kind: 'matches', not, property: prop, value: v };
-    }
-    return fail('Expected a comparison');
-  };
-
-  expectPunct('(');
-  const predicates = [predicate()];
+  const p: Parser = { input, tokens: tokenize(input), pos: 0 };
+  expectPunct(p, '(');
+  const predicates = [predicate(p)];
   let join: 'AND' | 'OR' | undefined;
-  while (isWord(peek(), 'AND') || isWord(peek(), 'OR')) {
-    const word = (next() as { text: string }).text.toUpperCase() as 'AND' | 'OR';
-    if (join && join !== word) fail('AND and OR cannot be mixed');
+  while (isWord(peek(p), 'AND') || isWord(peek(p), 'OR')) {
+    const word = (next(p) as { text: string }).text.toUpperCase() as 'AND' | 'OR';
+    if (join && join !== word) fail(p, 'AND and OR cannot be mixed');
     join = word;
-    predicates.push(predicate());
+    predicates.push(predicate(p));
   }
-  expectPunct(')');
-  if (pos !== tokens.length) fail('Unexpected text after the closing parenthesis');
+  expectPunct(p, ')');
+  if (p.pos !== p.tokens.length) fail(p, 'Unexpected text after the closing parenthesis');
   return { join: join ?? 'AND', predicates };
+}
+
+function fail(p: Parser, why: string): never {
+  throw invalidQuery(`${why}: ${p.input}`);
+}
+
+const peek = (p: Parser) => p.tokens[p.pos];
+const next = (p: Parser) => p.tokens[p.pos++] ?? fail(p, 'Unexpected end');
+const isWord = (t: Token | undefined, word: string) => t?.type === 'word' && t.text.toUpperCase() === word;
+
+function expectPunct(p: Parser, punct: '(' | ')' | ','): void {
+  const t = next(p);
+  if (t.type !== 'punct' || t.text !== punct) fail(p, `Expected '${punct}'`);
+}
+
+function value(p: Parser): string {
+  const t = next(p);
+  if (t.type === 'string' || t.type === 'word') return t.text;
+  return fail(p, 'Expected a value');
+}
+
+function property(p: Parser): string {
+  const t = next(p);
+  if (t.type !== 'word' || !/^[\p{L}_][\p{L}\p{N}_]*(:[\p{L}\p{N}_]+)?(\/[\p{L}\p{N}_:]+)*$/u.test(t.text)) {
+    return fail(p, 'Expected a property name');
+  }
+  return t.text;
+}
+
+/** One predicate, NOT included: EXISTS(prop), or a property followed by its comparison. */
+function predicate(p: Parser): Predicate {
+  let not = false;
+  if (isWord(peek(p), 'NOT')) {
+    p.pos += 1;
+    not = true;
+  }
+  if (isWord(peek(p), 'EXISTS')) {
+    p.pos += 1;
+    expectPunct(p, '(');
+    const prop = property(p);
+    expectPunct(p, ')');
+    return { kind: 'exists', not, property: prop };
+  }
+  const prop = property(p);
+  const t = next(p);
+  if (t.type === 'op') return { kind: 'compare', not, property: prop, operator: t.text, value: value(p) };
+  if (isWord(t, 'BETWEEN')) return between(p, not, prop);
+  if (isWord(t, 'IN')) return inList(p, not, prop);
+  if (isWord(t, 'MATCHES')) return matches(p, not, prop);
+  return fail(p, 'Expected a comparison');
+}
+
+/** `(a,b)` after BETWEEN. */
+function between(p: Parser, not: boolean, prop: string): PredicateOf<'between'> {
+  expectPunct(p, '(');
+  const a = value(p);
+  expectPunct(p, ',');
+  const b = value(p);
+  expectPunct(p, ')');
+  return { kind: 'between', not, property: prop, values: [a, b] };
+}
+
+/** `(a,b,…)` after IN. */
+function inList(p: Parser, not: boolean, prop: string): PredicateOf<'in'> {
+  expectPunct(p, '(');
+  const values = [value(p)];
+  while (peek(p)?.type === 'punct' && peek(p)!.text === ',') {
+    p.pos += 1;
+    values.push(value(p));
+  }
+  expectPunct(p, ')');
+  return { kind: 'in', not, property: prop, values };
+}
+
+/** `('x')` after MATCHES. */
+function matches(p: Parser, not: boolean, prop: string): PredicateOf<'matches'> {
+  expectPunct(p, '(');
+  const v = value(p);
+  expectPunct(p, ')');
+  return { kind: 'matches', not, property: prop, value: v };
 }

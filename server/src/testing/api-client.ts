@@ -24,49 +24,61 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/** The request's URL: under the public API unless absolute; the query's defined values added. */
+function requestUrl(baseUrl: string, path: string, query: RequestOptions['query']): URL {
+  // Paths under /alfresco/ or /api/ are absolute (another API's base path, the org chart's
+  // prefixes); the others are relative to the public API.
+  const isAbsolute = path.startsWith('/alfresco/') || path.startsWith('/api/');
+  const url = new URL(isAbsolute ? path : contract.basePath + path, baseUrl);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
+}
+
+/** The request's headers (Basic authentication unless `auth: null`) and body (JSON for objects). */
+function requestInit(options: RequestOptions, defaultAuth: Credentials) {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const auth = options.auth === undefined ? defaultAuth : options.auth;
+  if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
+  let body: RequestInit['body'] | undefined;
+  if (options.body instanceof FormData || typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
+    body = options.body as RequestInit['body'];
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return { headers, body };
+}
+
+/** The response, its body parsed (JSON, else text); a contract operation's is validated against the contract. */
+async function readResponse(method: string, url: URL, response: Response): Promise<ApiResponse> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const op = findOperation(method, url.pathname);
+  const status = String(response.status);
+  // A status the contract declares without a JSON body (content downloads) is binary.
+  const isBinary = op !== undefined && status in op.responses && op.responses[status] === undefined;
+  const isJson = !isBinary && (response.headers.get('content-type') ?? '').includes('application/json');
+  const parsed = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
+  if (op && !isBinary) {
+    const problems = validateResponse(op, response.status, isJson ? parsed : undefined, url.searchParams.has('fields'));
+    if (problems.length) {
+      throw new Error(
+        `Response does not match the contract:\n${problems.join('\n')}\n${raw.toString('utf8').slice(0, 2000)}`,
+      );
+    }
+  }
+  return { status: response.status, headers: response.headers, body: parsed, raw };
+}
+
 /**
  * The test client: requests under the public API base path; every response of a contract
  * operation is validated against the contract, and a mismatch fails the test.
  */
 export function createApiClient(baseUrl: string, defaultAuth: Credentials) {
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
-    // Paths under /alfresco/ or /api/ are absolute (another API's base path, the org chart's
-    // prefixes); the others are relative to the public API.
-    const isAbsolute = path.startsWith('/alfresco/') || path.startsWith('/api/');
-    const url = new URL(isAbsolute ? path : contract.basePath + path, baseUrl);
-    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    const auth = options.auth === undefined ? defaultAuth : options.auth;
-    if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
-    let body: RequestInit['body'] | undefined;
-    if (options.body instanceof FormData || typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
-      body = options.body as RequestInit['body'];
-    } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
+    const url = requestUrl(baseUrl, path, options.query);
+    const { headers, body } = requestInit(options, defaultAuth);
     const response = await fetch(url, { method, headers, body });
-    const raw = Buffer.from(await response.arrayBuffer());
-    const op = findOperation(method, url.pathname);
-    const status = String(response.status);
-    // A status the contract declares without a JSON body (content downloads) is binary.
-    const isBinary = op !== undefined && status in op.responses && op.responses[status] === undefined;
-    const isJson = !isBinary && (response.headers.get('content-type') ?? '').includes('application/json');
-    const parsed = isJson && raw.length ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
-    if (op && !isBinary) {
-      const problems = validateResponse(
-        op,
-        response.status,
-        isJson ? parsed : undefined,
-        url.searchParams.has('fields'),
-      );
-      if (problems.length) {
-        throw new Error(
-          `Response does not match the contract:\n${problems.join('\n')}\n${raw.toString('utf8').slice(0, 2000)}`,
-        );
-      }
-    }
-    return { status: response.status, headers: response.headers, body: parsed, raw };
+    return readResponse(method, url, response);
   }
 
   const client = {

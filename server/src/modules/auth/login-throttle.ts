@@ -37,6 +37,20 @@ export function pairDelay(failures: number): number {
   return Math.min(PAIR_DELAY_STEP_MS * (failures - PAIR_FREE_FAILURES + 1), PAIR_MAX_DELAY_MS);
 }
 
+/** A throttle's state: its database and clock, the lookup by key, when expired rows were last deleted. */
+interface Throttle {
+  readonly db: Db;
+  readonly now: () => number;
+  readonly byKey: ReturnType<typeof keyLookup>;
+  sweptAt: number;
+}
+
+function keyLookup() {
+  return reusableQuery((d, p: Params<{ key: string }>) =>
+    d.selectFrom('loginAttempts').selectAll().where('keyHash', '=', p.key),
+  );
+}
+
 /**
  * Failed-login throttling in the database, shared by every server instance (ADR 0012).
  *
@@ -48,44 +62,16 @@ export function pairDelay(failures: number): number {
  * user at their own address signs in whatever an attacker elsewhere does.
  */
 export function createLoginThrottle(db: Db, now: () => number = Date.now) {
-  const byKey = reusableQuery((d, p: Params<{ key: string }>) =>
-    d.selectFrom('loginAttempts').selectAll().where('keyHash', '=', p.key),
-  );
-  let sweptAt = Number.NEGATIVE_INFINITY;
-
-  async function live(key: string, at: number): Promise<LoginAttemptsTable | undefined> {
-    const row = (await byKey(db, { key })).rows[0];
-    return row && Number(row.expiresAt) > at ? row : undefined;
-  }
-
-  async function sweep(at: number): Promise<void> {
-    if (at - sweptAt < SWEEP_EVERY_MS) return;
-    sweptAt = at;
-    await db.deleteFrom('loginAttempts').where('expiresAt', '<=', at).execute();
-  }
-
+  const throttle: Throttle = { db, now, byKey: keyLookup(), sweptAt: Number.NEGATIVE_INFINITY };
   return {
     /** Whether this user has failed from this address (then remembered credentials are not enough). */
-    async hasFailed(userId: string, address: string): Promise<boolean> {
-      return ((await live(pairKey(userId, address), now()))?.failures ?? 0) > 0;
-    },
+    hasFailed: (userId: string, address: string) => hasFailed(throttle, userId, address),
 
     /**
      * Counts an attempt before its password is checked: false (and nothing counted) while the
      * pair must wait. Atomic per key on both databases and across instances.
      */
-    async reserve(userId: string, address: string): Promise<boolean> {
-      const at = now();
-      await sweep(at);
-      const user = await live(userKey(userId), at);
-      // Over the user's ceiling, a pair that has failed also waits USER_CEILING_DELAY_MS since its last failure.
-      const lastFailureBefore =
-        user && user.failures >= USER_CEILING ? at - USER_CEILING_DELAY_MS : Number.MAX_SAFE_INTEGER;
-      const reserved = await count(pairKey(userId, address), at, lastFailureBefore);
-      if (!reserved) return false;
-      await count(userKey(userId), at, Number.MAX_SAFE_INTEGER, false);
-      return true;
-    },
+    reserve: (userId: string, address: string) => reserve(throttle, userId, address),
 
     /**
      * A right password proves only itself: the pair may try at full speed again (its failures are
@@ -94,36 +80,67 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now) {
      * count. The user's other failures stay: behind an address many people share, someone's
      * successful sign-in does not give a guesser at that address a fresh allowance for free.
      */
-    async succeeded(userId: string, address: string): Promise<void> {
-      await db
-        .updateTable('loginAttempts')
-        .set({ failures: 0, nextAllowedAt: 0 })
-        .where('keyHash', '=', pairKey(userId, address))
-        .execute();
-      await sql`update login_attempts set failures = case when failures > 0 then failures - 1 else 0 end
-                where key_hash = ${userKey(userId)}`.execute(db);
-    },
+    succeeded: (userId: string, address: string) => succeeded(db, userId, address),
   };
+}
 
-  /**
-   * One more failure for a key, unless (when `delays`) the key must wait: its next allowed time
-   * has not come, or its last failure was after `lastFailureBefore`. A row that expired starts
-   * over. True when counted.
-   */
-  async function count(key: string, at: number, lastFailureBefore: number, delays = true): Promise<boolean> {
-    const t = (value: number) => sql`cast(${value} as bigint)`;
-    const expired = sql`login_attempts.expires_at <= ${t(at)}`;
-    const failures = sql`(case when ${expired} then 1 else login_attempts.failures + 1 end)`;
-    // pairDelay(failures), in SQL.
-    const delay = sql`(case when ${failures} < ${PAIR_FREE_FAILURES} then 0
+async function live(throttle: Throttle, key: string, at: number): Promise<LoginAttemptsTable | undefined> {
+  const row = (await throttle.byKey(throttle.db, { key })).rows[0];
+  return row && Number(row.expiresAt) > at ? row : undefined;
+}
+
+async function sweep(throttle: Throttle, at: number): Promise<void> {
+  if (at - throttle.sweptAt < SWEEP_EVERY_MS) return;
+  throttle.sweptAt = at;
+  await throttle.db.deleteFrom('loginAttempts').where('expiresAt', '<=', at).execute();
+}
+
+async function hasFailed(throttle: Throttle, userId: string, address: string): Promise<boolean> {
+  return ((await live(throttle, pairKey(userId, address), throttle.now()))?.failures ?? 0) > 0;
+}
+
+async function reserve(throttle: Throttle, userId: string, address: string): Promise<boolean> {
+  const at = throttle.now();
+  await sweep(throttle, at);
+  const user = await live(throttle, userKey(userId), at);
+  // Over the user's ceiling, a pair that has failed also waits USER_CEILING_DELAY_MS since its last failure.
+  const lastFailureBefore =
+    user && user.failures >= USER_CEILING ? at - USER_CEILING_DELAY_MS : Number.MAX_SAFE_INTEGER;
+  const reserved = await count(throttle.db, pairKey(userId, address), at, lastFailureBefore);
+  if (!reserved) return false;
+  await count(throttle.db, userKey(userId), at, Number.MAX_SAFE_INTEGER, false);
+  return true;
+}
+
+async function succeeded(db: Db, userId: string, address: string): Promise<void> {
+  await db
+    .updateTable('loginAttempts')
+    .set({ failures: 0, nextAllowedAt: 0 })
+    .where('keyHash', '=', pairKey(userId, address))
+    .execute();
+  await sql`update login_attempts set failures = case when failures > 0 then failures - 1 else 0 end
+                where key_hash = ${userKey(userId)}`.execute(db);
+}
+
+/**
+ * One more failure for a key, unless (when `delays`) the key must wait: its next allowed time
+ * has not come, or its last failure was after `lastFailureBefore`. A row that expired starts
+ * over. True when counted.
+ */
+async function count(db: Db, key: string, at: number, lastFailureBefore: number, delays = true): Promise<boolean> {
+  const t = (value: number) => sql`cast(${value} as bigint)`;
+  const expired = sql`login_attempts.expires_at <= ${t(at)}`;
+  const failures = sql`(case when ${expired} then 1 else login_attempts.failures + 1 end)`;
+  // pairDelay(failures), in SQL.
+  const delay = sql`(case when ${failures} < ${PAIR_FREE_FAILURES} then 0
       when ${PAIR_DELAY_STEP_MS} * (${failures} - ${PAIR_FREE_FAILURES - 1}) > ${PAIR_MAX_DELAY_MS} then ${PAIR_MAX_DELAY_MS}
       else ${PAIR_DELAY_STEP_MS} * (${failures} - ${PAIR_FREE_FAILURES - 1}) end)`;
-    const next = delays ? sql`case when ${delay} = 0 then 0 else ${t(at)} + ${delay} end` : sql`0`;
-    const allowed = delays
-      ? sql`where ${expired} or (login_attempts.next_allowed_at <= ${t(at)} and login_attempts.last_failure_at <= ${t(lastFailureBefore)})`
-      : sql``;
-    const first = delays && pairDelay(1) > 0 ? at + pairDelay(1) : 0;
-    const result = await sql<{ failures: number }>`
+  const next = delays ? sql`case when ${delay} = 0 then 0 else ${t(at)} + ${delay} end` : sql`0`;
+  const allowed = delays
+    ? sql`where ${expired} or (login_attempts.next_allowed_at <= ${t(at)} and login_attempts.last_failure_at <= ${t(lastFailureBefore)})`
+    : sql``;
+  const first = delays && pairDelay(1) > 0 ? at + pairDelay(1) : 0;
+  const result = await sql<{ failures: number }>`
       insert into login_attempts (key_hash, failures, last_failure_at, next_allowed_at, expires_at)
       values (${key}, 1, ${t(at)}, ${t(first)}, ${t(at + FORGET_AFTER_MS)})
       on conflict (key_hash) do update set
@@ -133,8 +150,7 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now) {
         expires_at = ${t(at + FORGET_AFTER_MS)}
       ${allowed}
       returning failures`.execute(db);
-    return result.rows.length > 0;
-  }
+  return result.rows.length > 0;
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

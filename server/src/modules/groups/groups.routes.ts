@@ -29,40 +29,55 @@ function isRootParam(where: string | undefined): boolean | undefined {
   return (p.value === 'true') !== p.not;
 }
 
+type MembershipHandlers = Pick<GroupHandlers, 'listGroupMembers' | 'createGroupMembership' | 'deleteGroupMembership'>;
+
+/** A group as the API shows it, with what `include` asks for. */
+async function toJson(
+  groups: GroupsService,
+  group: GroupRecord,
+  include: ReadonlySet<string>,
+  hidden: readonly string[] = [],
+) {
+  const parentIds = await groups.parentIds(group.id, hidden);
+  return omitEmpty({
+    id: group.id,
+    displayName: group.displayName,
+    description: group.description,
+    isRoot: parentIds.length === 0,
+    ...(include.has('parentIds') ? { parentIds } : {}),
+    ...(include.has('zones') ? { zones: ['APP.DEFAULT', 'AUTH.ALF'] } : {}),
+    // A boolean: present when asked for, false included.
+    ...(include.has('hasSubgroups') ? { hasSubgroups: await groups.hasSubgroups(group.id) } : {}),
+  }) as { id: string; displayName: string; isRoot: boolean };
+}
+
+/** A page of groups as a list envelope (the groups hidden from the caller left out of their parents). */
+async function page(
+  groups: GroupsService,
+  principal: Principal,
+  result: { items: GroupRecord[]; total: number },
+  query: { skipCount?: number; maxItems?: number; include?: string[]; fields?: string[] },
+) {
+  const include = includeParam(query.include);
+  const paging = pagingParam(query);
+  const hidden = await groups.hiddenFrom(principal);
+  const json = new Map<string, object>();
+  for (const g of result.items)
+    json.set(g.id, applyFields(await toJson(groups, g, include, hidden), listParam(query.fields), include));
+  return listEnvelope({ items: result.items, totalItems: result.total, paging }, (g) => json.get(g.id)!);
+}
+
 export function groupsRoutes(groups: GroupsService): GroupHandlers {
-  async function toJson(group: GroupRecord, include: ReadonlySet<string>, hidden: readonly string[] = []) {
-    const parentIds = await groups.parentIds(group.id, hidden);
-    return omitEmpty({
-      id: group.id,
-      displayName: group.displayName,
-      description: group.description,
-      isRoot: parentIds.length === 0,
-      ...(include.has('parentIds') ? { parentIds } : {}),
-      ...(include.has('zones') ? { zones: ['APP.DEFAULT', 'AUTH.ALF'] } : {}),
-      // A boolean: present when asked for, false included.
-      ...(include.has('hasSubgroups') ? { hasSubgroups: await groups.hasSubgroups(group.id) } : {}),
-    }) as { id: string; displayName: string; isRoot: boolean };
-  }
+  return { ...groupRoutes(groups), ...membershipRoutes(groups) };
+}
 
-  async function page(
-    principal: Principal,
-    result: { items: GroupRecord[]; total: number },
-    query: { skipCount?: number; maxItems?: number; include?: string[]; fields?: string[] },
-  ) {
-    const include = includeParam(query.include);
-    const paging = pagingParam(query);
-    const hidden = await groups.hiddenFrom(principal);
-    const json = new Map<string, object>();
-    for (const g of result.items)
-      json.set(g.id, applyFields(await toJson(g, include, hidden), listParam(query.fields), include));
-    return listEnvelope({ items: result.items, totalItems: result.total, paging }, (g) => json.get(g.id)!);
-  }
-
+/** The groups: list, create, read, delete, and a person's groups. */
+function groupRoutes(groups: GroupsService): Omit<GroupHandlers, keyof MembershipHandlers> {
   return {
     async listGroups({ query, principal }) {
       const isRoot = isRootParam(query.where);
       const options = { ...pagingParam(query), ...(isRoot !== undefined ? { isRoot } : {}) };
-      return page(principal, await groups.list(principal, options), query);
+      return page(groups, principal, await groups.list(principal, options), query);
     },
 
     async createGroup({ query, body, principal, reply }) {
@@ -70,13 +85,13 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
       const group = await groups.create(principal, body);
       return reply
         .code(201)
-        .send({ entry: applyFields(await toJson(group, include), listParam(query.fields), include) });
+        .send({ entry: applyFields(await toJson(groups, group, include), listParam(query.fields), include) });
     },
 
     async getGroup({ params, query, principal }) {
       const include = includeParam(query.include);
       const group = await groups.loadVisible(principal, params.groupId);
-      const json = await toJson(group, include, await groups.hiddenFrom(principal));
+      const json = await toJson(groups, group, include, await groups.hiddenFrom(principal));
       return { entry: applyFields(json, listParam(query.fields), include) };
     },
 
@@ -85,6 +100,22 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
       return reply.code(204).send();
     },
 
+    async listGroupMembershipsForPerson({ params, query, principal }) {
+      const personId = params.personId === '-me-' ? principal.id : params.personId;
+      const paging = pagingParam(query);
+      return page(
+        groups,
+        principal,
+        await groups.ofPerson(principal, personId, paging.skipCount, paging.maxItems),
+        query,
+      );
+    },
+  };
+}
+
+/** A group's members. */
+function membershipRoutes(groups: GroupsService): MembershipHandlers {
+  return {
     async listGroupMembers({ params, query, principal }) {
       const paging = pagingParam(query);
       const result = await groups.members(principal, params.groupId, paging.skipCount, paging.maxItems);
@@ -102,12 +133,6 @@ export function groupsRoutes(groups: GroupsService): GroupHandlers {
     async deleteGroupMembership({ params, principal, reply }) {
       await groups.removeMember(principal, params.groupId, params.groupMemberId);
       return reply.code(204).send();
-    },
-
-    async listGroupMembershipsForPerson({ params, query, principal }) {
-      const personId = params.personId === '-me-' ? principal.id : params.personId;
-      const paging = pagingParam(query);
-      return page(principal, await groups.ofPerson(principal, personId, paging.skipCount, paging.maxItems), query);
     },
   };
 }

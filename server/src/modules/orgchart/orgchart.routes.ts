@@ -32,8 +32,26 @@ const unit = (view: UnitView, message?: string) =>
 const member = (view: MemberView, message?: string) => envelope(toMemberJson(view.person, view), message);
 const done = (message: string): Envelope<null> => envelope(null, message);
 
+type UnitHandlers = Pick<
+  OrgchartHandlers,
+  | 'getOrgUnitSubunits'
+  | 'listOrgUnitMembers'
+  | 'createOrgUnitMembership'
+  | 'deleteOrgUnitMembership'
+  | 'createOrgUnit'
+  | 'updateOrgUnit'
+  | 'deleteOrgUnit'
+>;
+type MemberHandlers = Pick<OrgchartHandlers, 'getOrgMember' | 'setOrgMemberJob' | 'deleteOrgMemberJob'>;
+type JobHandlers = Pick<OrgchartHandlers, 'listOrgJobs' | 'createOrgJob' | 'updateOrgJob' | 'deleteOrgJob'>;
+
 /** The organisation chart's operations; every answer is its envelope `{data, message, status}`. */
 export function orgchartRoutes(orgchart: OrgchartService): OrgchartHandlers {
+  return { ...unitRoutes(orgchart), ...memberRoutes(orgchart), ...jobRoutes(orgchart) };
+}
+
+/** The units: their subunits and members, and changes to the tree. */
+function unitRoutes(orgchart: OrgchartService): UnitHandlers {
   return {
     async getOrgUnitSubunits({ params }) {
       return unit(await orgchart.subunits(params.id));
@@ -70,7 +88,12 @@ export function orgchartRoutes(orgchart: OrgchartService): OrgchartHandlers {
       const deleted = await orgchart.deleteUnit(principal, params.id);
       return done(`Unit ${deleted.id} deleted`);
     },
+  };
+}
 
+/** A member's record and job. */
+function memberRoutes(orgchart: OrgchartService): MemberHandlers {
+  return {
     async getOrgMember({ params, principal }) {
       return member(await orgchart.member(principal, params.username));
     },
@@ -82,7 +105,12 @@ export function orgchartRoutes(orgchart: OrgchartService): OrgchartHandlers {
     async deleteOrgMemberJob({ params, principal }) {
       return member(await orgchart.clearJob(principal, params.username), `Job removed`);
     },
+  };
+}
 
+/** The jobs. */
+function jobRoutes(orgchart: OrgchartService): JobHandlers {
+  return {
     async listOrgJobs() {
       return envelope((await orgchart.listJobs()).map(toJobJson));
     },

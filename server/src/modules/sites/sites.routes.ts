@@ -29,19 +29,34 @@ type SiteHandlers = Pick<
 
 const NO_INCLUDE = new Set<string>();
 
+type SiteNodeHandlers = Pick<SiteHandlers, 'listSites' | 'createSite' | 'getSite' | 'updateSite' | 'deleteSite'>;
+type ContainerHandlers = Pick<SiteHandlers, 'listSiteContainers' | 'getSiteContainer'>;
+type MembershipHandlers = Omit<SiteHandlers, keyof SiteNodeHandlers | keyof ContainerHandlers>;
+
+/** A site as the caller sees it (with the caller's role). */
+function siteJson(sites: SitesService, principal: Principal, site: SiteRecord, fields?: string[]) {
+  return applyFields(toSiteJson(site, sites.roleOfCaller(principal, site)), listParam(fields), NO_INCLUDE);
+}
+
+/** A member, with the person as GET /people/{id} shows them to the caller. */
+async function memberJson(people: PeopleService, principal: Principal, member: Member, fields?: string[]) {
+  return applyFields(
+    toSiteMemberJson(member.role, toPersonJson(member.person, await people.view(principal, member.person))),
+    listParam(fields),
+    NO_INCLUDE,
+  );
+}
+
 export function sitesRoutes(sites: SitesService, members: SiteMembersService, people: PeopleService): SiteHandlers {
-  /** A site as the caller sees it (with the caller's role). */
-  const siteJson = (principal: Principal, site: SiteRecord, fields?: string[]) =>
-    applyFields(toSiteJson(site, sites.roleOfCaller(principal, site)), listParam(fields), NO_INCLUDE);
+  return {
+    ...siteNodeRoutes(sites),
+    ...containerRoutes(sites),
+    ...membershipRoutes(sites, members, people),
+  };
+}
 
-  /** A member, with the person as GET /people/{id} shows them to the caller. */
-  const memberJson = async (principal: Principal, member: Member, fields?: string[]) =>
-    applyFields(
-      toSiteMemberJson(member.role, toPersonJson(member.person, await people.view(principal, member.person))),
-      listParam(fields),
-      NO_INCLUDE,
-    );
-
+/** The sites themselves: list, create, read, update, delete. */
+function siteNodeRoutes(sites: SitesService): SiteNodeHandlers {
   return {
     async listSites({ query, principal }) {
       const paging = pagingParam(query);
@@ -52,7 +67,7 @@ export function sitesRoutes(sites: SitesService, members: SiteMembersService, pe
         ...(visibilities ? { visibilities } : {}),
       });
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, (s) =>
-        siteJson(principal, s, query.fields),
+        siteJson(sites, principal, s, query.fields),
       );
     },
 
@@ -63,18 +78,23 @@ export function sitesRoutes(sites: SitesService, members: SiteMembersService, pe
     },
 
     async getSite({ params, query, principal }) {
-      return { entry: siteJson(principal, await sites.loadVisible(principal, params.siteId), query.fields) };
+      return { entry: siteJson(sites, principal, await sites.loadVisible(principal, params.siteId), query.fields) };
     },
 
     async updateSite({ params, query, body, principal }) {
-      return { entry: siteJson(principal, await sites.update(principal, params.siteId, body), query.fields) };
+      return { entry: siteJson(sites, principal, await sites.update(principal, params.siteId, body), query.fields) };
     },
 
     async deleteSite({ params, principal, reply }) {
       await sites.delete(principal, params.siteId);
       return reply.code(204).send();
     },
+  };
+}
 
+/** A site's containers (documentLibrary). */
+function containerRoutes(sites: SitesService): ContainerHandlers {
+  return {
     async listSiteContainers({ params, query, principal }) {
       const paging = pagingParam(query);
       const all = await sites.containers(principal, params.siteId);
@@ -90,17 +110,22 @@ export function sitesRoutes(sites: SitesService, members: SiteMembersService, pe
       if (!found) throw siteErrors.containerNotFound(params.siteId, params.containerId);
       return { entry: applyFields(toContainerJson(found), listParam(query.fields), NO_INCLUDE) };
     },
+  };
+}
 
+/** A site's members, and a person's sites. */
+function membershipRoutes(sites: SitesService, members: SiteMembersService, people: PeopleService): MembershipHandlers {
+  return {
     async listSiteMemberships({ params, query, principal }) {
       const paging = pagingParam(query);
       const page = await members.list(principal, params.siteId, paging.skipCount, paging.maxItems);
-      const entries = await Promise.all(page.items.map((m) => memberJson(principal, m, query.fields)));
+      const entries = await Promise.all(page.items.map((m) => memberJson(people, principal, m, query.fields)));
       return listEnvelope({ items: entries, totalItems: page.total, paging }, (e) => e);
     },
 
     async createSiteMembership({ params, query, body, principal, reply }) {
       const added = await members.add(principal, params.siteId, Array.isArray(body) ? body : [body]);
-      const entries = await Promise.all(added.map((m) => memberJson(principal, m, query.fields)));
+      const entries = await Promise.all(added.map((m) => memberJson(people, principal, m, query.fields)));
       if (!Array.isArray(body)) return reply.code(201).send({ entry: entries[0] });
       const paging = { skipCount: 0, maxItems: Math.max(100, entries.length) };
       return reply.code(201).send(listEnvelope({ items: entries, totalItems: entries.length, paging }, (e) => e));
@@ -108,12 +133,12 @@ export function sitesRoutes(sites: SitesService, members: SiteMembersService, pe
 
     async getSiteMembership({ params, query, principal }) {
       const member = await members.get(principal, params.siteId, params.personId);
-      return { entry: await memberJson(principal, member, query.fields) };
+      return { entry: await memberJson(people, principal, member, query.fields) };
     },
 
     async updateSiteMembership({ params, query, body, principal }) {
       const member = await members.update(principal, params.siteId, params.personId, body.role);
-      return { entry: await memberJson(principal, member, query.fields) };
+      return { entry: await memberJson(people, principal, member, query.fields) };
     },
 
     async deleteSiteMembership({ params, principal, reply }) {

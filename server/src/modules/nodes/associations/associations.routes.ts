@@ -32,23 +32,35 @@ function created<T extends object>(body: T | T[], reply: FastifyReply) {
 
 const asList = <T>(body: T | T[]): T[] => (Array.isArray(body) ? body : [body]);
 
-export function associationsRoutes(associations: AssociationsService, present: NodesPresenter): AssociationHandlers {
-  /** The page's nodes as the list shows them, each with its association. */
-  const entries = async (
-    principal: Parameters<NodesPresenter['one']>[0],
-    result: { items: Related[]; total: number },
-    query: ListQuery,
-  ) => {
-    const json = await present.related(principal, result.items, query);
-    return { items: result.items.map((item, i) => ({ ...item, json: json[i]! })), total: result.total };
-  };
-  const listOf = (query: ListQuery & { where?: string }) => ({ where: query.where, ...pagingParam(query) });
+type SecondaryChildHandlers = Pick<
+  AssociationHandlers,
+  'listSecondaryChildren' | 'createSecondaryChildAssociation' | 'deleteSecondaryChildAssociation' | 'listParents'
+>;
 
+/** The page's nodes as the list shows them, each with its association. */
+async function entries(
+  present: NodesPresenter,
+  principal: Parameters<NodesPresenter['one']>[0],
+  result: { items: Related[]; total: number },
+  query: ListQuery,
+) {
+  const json = await present.related(principal, result.items, query);
+  return { items: result.items.map((item, i) => ({ ...item, json: json[i]! })), total: result.total };
+}
+
+const listOf = (query: ListQuery & { where?: string }) => ({ where: query.where, ...pagingParam(query) });
+
+export function associationsRoutes(associations: AssociationsService, present: NodesPresenter): AssociationHandlers {
+  return { ...secondaryChildRoutes(associations, present), ...peerRoutes(associations, present) };
+}
+
+/** Secondary child associations, seen from the parent (children) and from the child (parents). */
+function secondaryChildRoutes(associations: AssociationsService, present: NodesPresenter): SecondaryChildHandlers {
   return {
     async listSecondaryChildren({ params, query, principal }) {
       const paging = pagingParam(query);
       const { parent, ...result } = await associations.listSecondaryChildren(principal, params.nodeId, listOf(query));
-      const { items, total } = await entries(principal, result, query);
+      const { items, total } = await entries(present, principal, result, query);
       const source = query.includeSource ? present.source(parent) : undefined;
       return listEnvelope({ items, totalItems: total, paging }, (e) => e.json, source);
     },
@@ -66,16 +78,26 @@ export function associationsRoutes(associations: AssociationsService, present: N
     async listParents({ params, query, principal }) {
       const paging = pagingParam(query);
       const page = await entries(
+        present,
         principal,
         await associations.listParents(principal, params.nodeId, listOf(query)),
         query,
       );
       return listEnvelope({ items: page.items, totalItems: page.total, paging }, (e) => e.json);
     },
+  };
+}
 
+/** Peer associations, seen from the source (targets) and from the target (sources). */
+function peerRoutes(
+  associations: AssociationsService,
+  present: NodesPresenter,
+): Omit<AssociationHandlers, keyof SecondaryChildHandlers> {
+  return {
     async listTargetAssociations({ params, query, principal }) {
       const paging = pagingParam(query);
       const page = await entries(
+        present,
         principal,
         await associations.listTargets(principal, params.nodeId, listOf(query)),
         query,
@@ -96,6 +118,7 @@ export function associationsRoutes(associations: AssociationsService, present: N
     async listSourceAssociations({ params, query, principal }) {
       const paging = pagingParam(query);
       const page = await entries(
+        present,
         principal,
         await associations.listSources(principal, params.nodeId, listOf(query)),
         query,

@@ -6,6 +6,24 @@ import { assertValidName, type NamePolicy } from './name-policy.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NodeRecord, NodesRepository } from './nodes.repository.ts';
 
+/** How ensureFolderPath checks access and names, and who creates the folders. */
+export interface FolderPathOptions {
+  namePolicy: NamePolicy;
+  userId: string;
+  /**
+   * Existing folders on the way must be readable (else 404); a folder gets a new child only with
+   * ADD_CHILDREN; no folder may lie more than `maxFolderDepth` levels below Company Home (else 422).
+   */
+  access: {
+    /** Both read through `tx` (a second connection inside a transaction could exhaust the pool). */
+    canRead(node: NodeRecord, tx: DbOrTx): Promise<boolean>;
+    requireCreate(folder: NodeRecord, tx: DbOrTx): Promise<void>;
+    maxFolderDepth?: number;
+  };
+  /** The node created at the end of the path is a folder (it counts against maxFolderDepth too). */
+  leafIsFolder?: boolean;
+}
+
 /**
  * `relativePath` of a create: "mkdir -p" below the parent, inside the caller's transaction.
  * Elements are trimmed, empty ones (and leading or trailing slashes) ignored, names matched
@@ -16,22 +34,7 @@ export async function ensureFolderPath(
   tx: DbOrTx,
   parent: NodeRecord,
   relativePath: string | undefined,
-  options: {
-    namePolicy: NamePolicy;
-    userId: string;
-    /**
-     * Existing folders on the way must be readable (else 404); a folder gets a new child only with
-     * ADD_CHILDREN; no folder may lie more than `maxFolderDepth` levels below Company Home (else 422).
-     */
-    access: {
-      /** Both read through `tx` (a second connection inside a transaction could exhaust the pool). */
-      canRead(node: NodeRecord, tx: DbOrTx): Promise<boolean>;
-      requireCreate(folder: NodeRecord, tx: DbOrTx): Promise<void>;
-      maxFolderDepth?: number;
-    };
-    /** The node created at the end of the path is a folder (it counts against maxFolderDepth too). */
-    leafIsFolder?: boolean;
-  },
+  options: FolderPathOptions,
 ): Promise<NodeRecord> {
   const elements = (relativePath ?? '')
     .split('/')
@@ -53,30 +56,41 @@ export async function ensureFolderPath(
       current = existing;
       continue;
     }
-    assertValidName(element, options.namePolicy, current.id);
-    await options.access.requireCreate(current, tx);
-    const id = orderedId();
-    try {
-      await nodes.insert(tx, {
-        id,
-        parentId: current.id,
-        name: element,
-        nodeType: 'cm:folder',
-        isFolder: true,
-        isFile: false,
-        aspects: ['cm:auditable'],
-        properties: {},
-        createdAt: Date.now(),
-        createdBy: options.userId,
-      });
-    } catch (error) {
-      // Another request created the same folder at the same moment: the caller may retry.
-      if (isUniqueViolation(error)) throw new RelativePathRace(element);
-      throw error;
-    }
-    current = (await nodes.findById(tx, id))!;
+    current = await createFolder(nodes, tx, current, element, options);
   }
   return current;
+}
+
+/** A new folder of the path, named `element`, in `folder` (checked: its name, the caller's ADD_CHILDREN). */
+async function createFolder(
+  nodes: NodesRepository,
+  tx: DbOrTx,
+  folder: NodeRecord,
+  element: string,
+  options: FolderPathOptions,
+): Promise<NodeRecord> {
+  assertValidName(element, options.namePolicy, folder.id);
+  await options.access.requireCreate(folder, tx);
+  const id = orderedId();
+  try {
+    await nodes.insert(tx, {
+      id,
+      parentId: folder.id,
+      name: element,
+      nodeType: 'cm:folder',
+      isFolder: true,
+      isFile: false,
+      aspects: ['cm:auditable'],
+      properties: {},
+      createdAt: Date.now(),
+      createdBy: options.userId,
+    });
+  } catch (error) {
+    // Another request created the same folder at the same moment: the caller may retry.
+    if (isUniqueViolation(error)) throw new RelativePathRace(element);
+    throw error;
+  }
+  return (await nodes.findById(tx, id))!;
 }
 
 /**

@@ -75,100 +75,119 @@ const VERSION_COLUMNS = [
   'createdBy',
 ] as const;
 
-export function createVersionsRepository() {
-  // Made per repository, as reusable statements should be (reusable-query.ts).
-  const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
-    db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
-  );
-
+/** The hot statement, made per repository, as reusable statements should be (reusable-query.ts). */
+function versionStatements() {
   return {
-    async insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
-      for (let i = 0; i < versions.length; i += 500) {
-        await db
-          .insertInto('versions')
-          .values(
-            versions
-              .slice(i, i + 500)
-              .map((v) => ({ ...v, aspects: JSON.stringify(v.aspects), properties: JSON.stringify(v.properties) })),
-          )
-          .execute();
-      }
-    },
+    insertVersionRow: reusableWrite((db, p: Params<VersionsTable>) =>
+      db
+        .insertInto('versions')
+        .values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
+    ),
+  };
+}
 
-    async insert(db: DbOrTx, v: NewVersion): Promise<void> {
-      const row = VERSION_COLUMNS.map((column) => [
-        column,
-        column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
-      ]);
-      await insertVersionRow(db, Object.fromEntries(row) as VersionsTable);
-    },
+type Statements = ReturnType<typeof versionStatements>;
 
-    /** Newest first. */
-    async list(
-      db: DbOrTx,
-      nodeId: string,
-      skip: number,
-      limit: number,
-    ): Promise<{ items: VersionRecord[]; total: number }> {
-      const rows = await selectVersions(db)
-        .where('versions.nodeId', '=', nodeId)
-        .orderBy('versions.major', 'desc')
-        .orderBy('versions.minor', 'desc')
-        .limit(limit)
-        .offset(skip)
-        .execute();
-      const { n } = await db
-        .selectFrom('versions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('nodeId', '=', nodeId)
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(toRecord), total: Number(n) };
-    },
+async function insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
+  for (let i = 0; i < versions.length; i += 500) {
+    await db
+      .insertInto('versions')
+      .values(
+        versions
+          .slice(i, i + 500)
+          .map((v) => ({ ...v, aspects: JSON.stringify(v.aspects), properties: JSON.stringify(v.properties) })),
+      )
+      .execute();
+  }
+}
 
-    async find(db: DbOrTx, nodeId: string, label: string): Promise<VersionRecord | undefined> {
-      const row = await selectVersions(db)
-        .where('versions.nodeId', '=', nodeId)
-        .where('versions.label', '=', label)
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
+async function insert(q: Statements, db: DbOrTx, v: NewVersion): Promise<void> {
+  const row = VERSION_COLUMNS.map((column) => [
+    column,
+    column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
+  ]);
+  await q.insertVersionRow(db, Object.fromEntries(row) as VersionsTable);
+}
 
-    /** The newest version, or undefined for a node without history. */
-    async head(db: DbOrTx, nodeId: string): Promise<VersionRecord | undefined> {
-      const row = await selectVersions(db)
-        .where('versions.nodeId', '=', nodeId)
-        .orderBy('versions.major', 'desc')
-        .orderBy('versions.minor', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
+/** Newest first. */
+async function list(
+  db: DbOrTx,
+  nodeId: string,
+  skip: number,
+  limit: number,
+): Promise<{ items: VersionRecord[]; total: number }> {
+  const rows = await selectVersions(db)
+    .where('versions.nodeId', '=', nodeId)
+    .orderBy('versions.major', 'desc')
+    .orderBy('versions.minor', 'desc')
+    .limit(limit)
+    .offset(skip)
+    .execute();
+  const { n } = await db
+    .selectFrom('versions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('nodeId', '=', nodeId)
+    .executeTakeFirstOrThrow();
+  return { items: rows.map(toRecord), total: Number(n) };
+}
 
-    async delete(db: DbOrTx, nodeId: string, label: string): Promise<void> {
-      await db.deleteFrom('versions').where('nodeId', '=', nodeId).where('label', '=', label).execute();
-    },
+async function find(db: DbOrTx, nodeId: string, label: string): Promise<VersionRecord | undefined> {
+  const row = await selectVersions(db)
+    .where('versions.nodeId', '=', nodeId)
+    .where('versions.label', '=', label)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
 
-    /** Content referenced by the versions of these nodes (before a delete cascades to them). */
-    async contentIdsOf(db: DbOrTx, nodeIds: readonly string[]): Promise<string[]> {
-      const ids: string[] = [];
-      for (let i = 0; i < nodeIds.length; i += 500) {
-        const rows = await db
-          .selectFrom('versions')
-          .select('contentId')
-          .where('nodeId', 'in', nodeIds.slice(i, i + 500))
-          .where('contentId', 'is not', null)
-          .execute();
-        for (const r of rows) if (r.contentId) ids.push(r.contentId);
-      }
-      return ids;
-    },
+/** The newest version, or undefined for a node without history. */
+async function head(db: DbOrTx, nodeId: string): Promise<VersionRecord | undefined> {
+  const row = await selectVersions(db)
+    .where('versions.nodeId', '=', nodeId)
+    .orderBy('versions.major', 'desc')
+    .orderBy('versions.minor', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
 
-    /** Removes a node's whole history; returns the content ids it referenced. */
-    async deleteAll(db: DbOrTx, nodeId: string): Promise<string[]> {
-      const rows = await db.selectFrom('versions').select('contentId').where('nodeId', '=', nodeId).execute();
-      await db.deleteFrom('versions').where('nodeId', '=', nodeId).execute();
-      return rows.map((r) => r.contentId).filter((c): c is string => c !== null);
-    },
+async function deleteVersion(db: DbOrTx, nodeId: string, label: string): Promise<void> {
+  await db.deleteFrom('versions').where('nodeId', '=', nodeId).where('label', '=', label).execute();
+}
+
+/** Content referenced by the versions of these nodes (before a delete cascades to them). */
+async function contentIdsOf(db: DbOrTx, nodeIds: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < nodeIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('versions')
+      .select('contentId')
+      .where('nodeId', 'in', nodeIds.slice(i, i + 500))
+      .where('contentId', 'is not', null)
+      .execute();
+    for (const r of rows) if (r.contentId) ids.push(r.contentId);
+  }
+  return ids;
+}
+
+/** Removes a node's whole history; returns the content ids it referenced. */
+async function deleteAll(db: DbOrTx, nodeId: string): Promise<string[]> {
+  const rows = await db.selectFrom('versions').select('contentId').where('nodeId', '=', nodeId).execute();
+  await db.deleteFrom('versions').where('nodeId', '=', nodeId).execute();
+  return rows.map((r) => r.contentId).filter((c): c is string => c !== null);
+}
+
+/** Version history rows; the insert of one version is compiled once per repository. */
+export function createVersionsRepository() {
+  const q = versionStatements();
+  return {
+    insertMany,
+    insert: (db: DbOrTx, v: NewVersion) => insert(q, db, v),
+    list,
+    find,
+    head,
+    delete: deleteVersion,
+    contentIdsOf,
+    deleteAll,
   };
 }
 

@@ -20,6 +20,18 @@ const NUDGE_DELAY_MS = 50;
 const BUSY_WINDOW_MS = 1_000;
 const REST_FACTOR = 3;
 
+/** The loop's state: the batch running, whether another look is wanted, its timers. */
+interface Loop {
+  readonly deps: ExtractionJobsDeps;
+  readonly onError: (error: unknown) => void;
+  running: Promise<number> | undefined;
+  again: boolean;
+  stopped: boolean;
+  lastWrite: number;
+  nudged: NodeJS.Timeout | undefined;
+  poll: NodeJS.Timeout | undefined;
+}
+
 /**
  * Runs the extraction jobs of this instance: at once after a content is written here, and every
  * `pollMs` for those written by other instances (or whose lease ran out). One batch at a time.
@@ -28,68 +40,79 @@ export function startExtractionLoop(
   deps: ExtractionJobsDeps,
   options: { pollMs: number; onError: (error: unknown) => void },
 ): ExtractionLoop {
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
-
-  let lastWrite = 0;
-  let nudged: NodeJS.Timeout | undefined;
-  const drainAll = async (rest: boolean) => {
-    let total = 0;
-    // A look on the pending rows' index first: claiming is a write, and most nudges find the job
-    // already taken by the batch before.
-    if (rest && !(await hasWaitingJobs(deps.db))) return 0;
-    for (let ran = 1; ran > 0 && !stopped; total += ran) {
-      const started = Date.now();
-      ran = await runExtractionBatch(deps);
-      const took = Date.now() - started;
-      if (rest && ran > 0 && Date.now() - lastWrite < BUSY_WINDOW_MS) await sleep(REST_FACTOR * took);
-    }
-    return total;
+  const loop: Loop = {
+    deps,
+    onError: options.onError,
+    running: undefined,
+    again: false,
+    stopped: false,
+    lastWrite: 0,
+    nudged: undefined,
+    poll: undefined,
   };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainAll(true)
-      .catch((error: unknown) => {
-        options.onError(error);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  };
-  const poll = setInterval(() => {
-    if (!running) hasWaitingJobs(deps.db).then((waiting) => waiting && kick(), options.onError);
+  loop.poll = setInterval(() => {
+    if (!loop.running) hasWaitingJobs(deps.db).then((waiting) => waiting && kick(loop), options.onError);
   }, options.pollMs);
-  poll.unref();
-
+  loop.poll.unref();
   return {
-    nudge: () => {
-      lastWrite = Date.now();
-      // One look per burst of uploads, not one per upload.
-      nudged ??= setTimeout(() => {
-        nudged = undefined;
-        kick();
-      }, NUDGE_DELAY_MS).unref();
-    },
-    async drain() {
-      await running;
-      return drainAll(false);
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      if (nudged) clearTimeout(nudged);
-      await running;
-      await deps.extractor.close();
-    },
+    nudge: () => nudge(loop),
+    drain: () => drain(loop),
+    stop: () => stop(loop),
   };
+}
+
+async function drainAll(loop: Loop, rest: boolean): Promise<number> {
+  let total = 0;
+  // A look on the pending rows' index first: claiming is a write, and most nudges find the job
+  // already taken by the batch before.
+  if (rest && !(await hasWaitingJobs(loop.deps.db))) return 0;
+  for (let ran = 1; ran > 0 && !loop.stopped; total += ran) {
+    const started = Date.now();
+    ran = await runExtractionBatch(loop.deps);
+    const took = Date.now() - started;
+    if (rest && ran > 0 && Date.now() - loop.lastWrite < BUSY_WINDOW_MS) await sleep(REST_FACTOR * took);
+  }
+  return total;
+}
+
+function kick(loop: Loop): void {
+  if (loop.stopped) return;
+  if (loop.running) {
+    loop.again = true;
+    return;
+  }
+  loop.running = drainAll(loop, true)
+    .catch((error: unknown) => {
+      loop.onError(error);
+      return 0;
+    })
+    .finally(() => {
+      loop.running = undefined;
+      if (loop.again) {
+        loop.again = false;
+        kick(loop);
+      }
+    });
+}
+
+function nudge(loop: Loop): void {
+  loop.lastWrite = Date.now();
+  // One look per burst of uploads, not one per upload.
+  loop.nudged ??= setTimeout(() => {
+    loop.nudged = undefined;
+    kick(loop);
+  }, NUDGE_DELAY_MS).unref();
+}
+
+async function drain(loop: Loop): Promise<number> {
+  await loop.running;
+  return drainAll(loop, false);
+}
+
+async function stop(loop: Loop): Promise<void> {
+  loop.stopped = true;
+  clearInterval(loop.poll);
+  if (loop.nudged) clearTimeout(loop.nudged);
+  await loop.running;
+  await loop.deps.extractor.close();
 }

@@ -1,0 +1,106 @@
+import type { ContentStore } from '../../../content-store/content-store.ts';
+import type { Db, Tx } from '../../../db/database.ts';
+import type { Transact } from '../../../db/group-commit.ts';
+import { lockRepositoryUsage } from '../../../db/row-locks.ts';
+import type { Dictionary } from '../../dictionary/dictionary.ts';
+import type { PeopleRepository } from '../../people/people.repository.ts';
+import type { ContentRepository } from '../core/content.repository.ts';
+import { withPathRetry } from '../core/folder-path.ts';
+import type { NodeGate } from '../core/gate.service.ts';
+import { guessEncoding, mimeTypeFor } from '../core/mime.ts';
+import type { NamePolicy } from '../core/name-policy.ts';
+import { nodeErrors } from '../core/nodes.errors.ts';
+import type { NodeRecord, NodesRepository } from '../core/nodes.repository.ts';
+import type { VersionsRepository } from '../core/versions.repository.ts';
+import type { RenditionsService } from '../renditions/renditions.service.ts';
+import type { Staged } from './staging.service.ts';
+
+export interface ContentServiceDeps {
+  db: Db;
+  /** The metadata transactions of uploads (group commit on SQLite); default: one transaction each. */
+  transact?: Transact;
+  dictionary: Dictionary;
+  namePolicy: NamePolicy;
+  contentStore: ContentStore;
+  maxFileBytes: number | undefined;
+  quotaBytes: number | undefined;
+  gate: NodeGate;
+  /** The one sibling service content uses: an upload records the renditions it asks for. */
+  renditions: Pick<RenditionsService, 'record'>;
+  repos: {
+    nodes: NodesRepository;
+    content: ContentRepository;
+    versions: VersionsRepository;
+    people: PeopleRepository;
+  };
+}
+
+/** The content service's dependencies, with the transaction runner settled. */
+export type ContentDeps = ContentServiceDeps & { transact: Transact };
+
+/**
+ * Publishes the staged bytes and runs `work` in the transaction that records them. `lockFirst`
+ * is the node whose row is locked before anything is written (the file whose content changes,
+ * the folder that gets a new file): rows are locked top-down, nodes before the usage counters
+ * that the content row's triggers change, as a delete locks them (no deadlock between the two).
+ */
+export async function commitContent<T>(
+  deps: ContentDeps,
+  staged: Staged,
+  work: (tx: Tx) => Promise<T>,
+  lockFirst: string,
+) {
+  const { repos, contentStore } = deps;
+  if (!staged.inline) await contentStore.publish(staged);
+  try {
+    // A relativePath folder created concurrently by another upload: run the transaction again.
+    return await withPathRetry(() =>
+      deps.transact(async (tx) => {
+        await repos.nodes.lockRow(tx, lockFirst);
+        await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
+        const result = await work(tx);
+        if (deps.quotaBytes !== undefined) {
+          // Re-checked after the writes, under a lock that concurrent uploads (every instance)
+          // take too: the total read includes theirs and this one's.
+          await lockRepositoryUsage(tx);
+          if ((await repos.content.totalBytes(tx)) > deps.quotaBytes) throw nodeErrors.quotaExceeded(deps.quotaBytes);
+        }
+        return result;
+      }),
+    );
+  } catch (error) {
+    if (!staged.inline) await contentStore.remove(staged.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * 507 when the owner's usage, with this transaction's changes (new content, and the old content
+ * kept by a version), exceeds their quota. Locks the owner's usage: the last step before the
+ * repository's check (db/row-locks.ts).
+ */
+export async function checkPersonQuota(deps: ContentDeps, tx: Tx, ownerId: string): Promise<void> {
+  const over = await deps.repos.people.overQuota(tx, ownerId);
+  if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
+}
+
+/** Points the node at new content (type re-guessed from the name, encoding from the bytes). */
+export async function setContent(
+  deps: ContentDeps,
+  tx: Tx,
+  node: NodeRecord,
+  staged: Staged,
+  newName: string | undefined,
+  by: string,
+) {
+  const mimeType = mimeTypeFor(newName ?? node.name);
+  await deps.repos.nodes.update(tx, node.id, {
+    ...(newName !== undefined ? { name: newName } : {}),
+    contentId: staged.id,
+    mimeType,
+    encoding: guessEncoding(staged.head, mimeType),
+    sizeInBytes: staged.sizeInBytes,
+    modifiedAt: Date.now(),
+    modifiedBy: by,
+  });
+}
