@@ -63,10 +63,7 @@ export async function facetsOf(
     label: spec.label,
     buckets: spec.buckets.map((b) => ({ ...b, metrics: count(counts[at++]!) })),
   }));
-  const fields: {
-    label: string;
-    buckets: { label: string; filterQuery: string; count: number; display?: string }[];
-  }[] = [];
+  const fields: CountedField[] = [];
   for (const spec of fieldSpecs) {
     // A multi-select facet counts as if the filters it names were not there: a statement of its own.
     const rows = spec.facet.excludeFilters?.length
@@ -75,13 +72,24 @@ export async function facetsOf(
       : counted.values[together.indexOf(spec)]!;
     fields.push(await fieldBuckets(deps, spec.facet, spec.value, rows));
   }
-  if (!v2) {
-    return {
-      ...(queries.length ? { facetQueries: queries.map(({ group: _, ...q }) => q) } : {}),
-      ...(fields.length ? { facetsFields: fields } : {}),
-      ...(intervals.length ? { facets: intervals } : {}),
-    };
-  }
+  return v2 ? contextV2(queries, fields, intervals) : contextV1(queries, fields, intervals);
+}
+
+type CountedQuery = { label: string; filterQuery: string; count: number; group: string | undefined };
+type CountedField = {
+  label: string;
+  buckets: { label: string; filterQuery: string; count: number; display?: string }[];
+};
+
+function contextV1(queries: CountedQuery[], fields: CountedField[], intervals: GenericFacet[]): Context {
+  return {
+    ...(queries.length ? { facetQueries: queries.map(({ group: _, ...q }) => q) } : {}),
+    ...(fields.length ? { facetsFields: fields } : {}),
+    ...(intervals.length ? { facets: intervals } : {}),
+  };
+}
+
+function contextV2(queries: CountedQuery[], fields: CountedField[], intervals: GenericFacet[]): Context {
   const facets: GenericFacet[] = [
     ...queryGroups(queries),
     ...fields.map((f) => ({
@@ -95,9 +103,7 @@ export async function facetsOf(
 }
 
 /** V2: facet queries grouped by their `group` (those without one under "Query"). */
-function queryGroups(
-  queries: { label: string; filterQuery: string; count: number; group: string | undefined }[],
-): GenericFacet[] {
+function queryGroups(queries: CountedQuery[]): GenericFacet[] {
   const groups = new Map<string, GenericFacet['buckets']>();
   for (const q of queries) {
     const label = q.group ?? 'Query';
