@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { placeOf, type PathElement } from './folder-route.ts';
 import { unwrap } from './errors.ts';
 import { siteQueryKey } from './query-keys.ts';
 
@@ -15,4 +16,11 @@ export function useSiteTitle(siteId: string | null): string | undefined {
   });
   if (siteId === null) return undefined;
   return site.data?.title ?? siteId;
+}
+
+/** Where something is, as people say it: a site's title (never its library folder), then the folders. */
+export function usePlaceNames(elements: readonly PathElement[]): string[] {
+  const place = placeOf(elements);
+  const siteTitle = useSiteTitle(place.site);
+  return [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)];
 }

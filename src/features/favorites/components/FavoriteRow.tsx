@@ -10,14 +10,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../lib/errors.ts';
-import { folderHref, parentHref, placeOf } from '../../../lib/folder-route.ts';
-import { useSiteTitle } from '../../../lib/site-title.ts';
+import { NodeLocation } from '../../../components/NodeLocation.tsx';
+import { folderHref } from '../../../lib/folder-route.ts';
 import { useDownload } from '../../../lib/download.ts';
 import { useDeleteFavorite } from '../api/delete-favorite.ts';
-import { targetOf, type Favorite, type FavoriteNode } from '../api/types.ts';
+import { targetOf, type Favorite } from '../api/types.ts';
 
 const VISIBILITY: Record<string, string> = { PUBLIC: 'Public', MODERATED: 'Moderated', PRIVATE: 'Private' };
 const ROLE: Record<string, string> = {
@@ -26,32 +25,6 @@ const ROLE: Record<string, string> = {
   SiteContributor: 'Contributor',
   SiteConsumer: 'Consumer',
 };
-
-/** Where a favorite is, as a person says it (a site's title, never its library folder); may wrap after each slash. */
-function Place({ node }: { node: FavoriteNode }) {
-  const place = placeOf(node.path?.elements ?? []);
-  const siteTitle = useSiteTitle(place.site);
-  const names = [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)];
-  return (
-    <>
-      In{' '}
-      <Link
-        component={RouterLink}
-        to={parentHref(node)}
-        color="inherit"
-        aria-label={`Open folder ${names.join(' / ')}`}
-      >
-        {names.map((name, i) => (
-          <Fragment key={i}>
-            {i > 0 && ' / '}
-            {i > 0 && <wbr />}
-            {name}
-          </Fragment>
-        ))}
-      </Link>
-    </>
-  );
-}
 
 /** One favorite: what it is, where it is, open it (a file: its details page), download a file, unstar it. */
 export function FavoriteRow({ favorite }: { favorite: Favorite }) {
@@ -81,7 +54,15 @@ export function FavoriteRow({ favorite }: { favorite: Favorite }) {
         {node.name}
       </Link>
     );
-    secondary = node.path?.elements?.length ? <Place node={node} /> : isFile ? 'File' : 'Folder';
+    secondary = node.path?.elements?.length ? (
+      <>
+        In <NodeLocation node={node} />
+      </>
+    ) : isFile ? (
+      'File'
+    ) : (
+      'Folder'
+    );
   }
 
   const Icon = target.kind === 'site' ? Groups : target.kind === 'folder' ? Folder : Article;

@@ -11,7 +11,7 @@ import { formatBytes } from '../../../lib/format-bytes.ts';
 import type { SearchNode } from '../api/search-nodes.ts';
 import { bestSnippet, nameSnippet } from '../model/snippet.ts';
 import { Highlighted } from './Highlighted.tsx';
-import { NodeLocation } from './NodeLocation.tsx';
+import { NodeLocation } from '../../../components/NodeLocation.tsx';
 
 /** Where a result opens: a folder in the browser (inside its site when it is in one), a file on its page. */
 export const nodeHref = (node: SearchNode) =>

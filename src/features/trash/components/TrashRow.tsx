@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime.tsx';
 import { describeError } from '../../../lib/errors.ts';
-import { parentHref, placeOf, type PathElement } from '../../../lib/folder-route.ts';
-import { useSiteTitle } from '../../../lib/site-title.ts';
+import { parentHref, type PathElement } from '../../../lib/folder-route.ts';
+import { usePlaceNames } from '../../../lib/site-title.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useDownloadDeletedContent } from '../api/download-deleted-content.ts';
 import { useRestoreDeletedNode } from '../api/restore-deleted-node.ts';
@@ -34,10 +34,8 @@ export interface Restored {
 
 /** A place as the app says it: a site's title (never its library folder), then the folders; undefined for none. */
 export function usePlaceLabel(elements: readonly PathElement[]): string | undefined {
-  const place = placeOf(elements);
-  const siteTitle = useSiteTitle(place.site);
-  if (elements.length === 0) return undefined;
-  return [...(siteTitle === undefined ? [] : [siteTitle]), ...place.folders.map((f) => f.name)].join(' / ');
+  const names = usePlaceNames(elements);
+  return elements.length === 0 ? undefined : names.join(' / ');
 }
 
 /** Where an item was deleted from (its `path`), and where that folder opens; undefined when the folder is gone. */
