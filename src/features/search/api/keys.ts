@@ -10,6 +10,6 @@ export const searchKeys = {
   results: (request: SearchRequest) => [...searchKeys.all, 'results', request] as const,
   suggestions: (term: string) => [...searchKeys.all, 'suggestions', term] as const,
   recent: (userId: string, page: number) => [...searchKeys.all, 'recent', userId, page] as const,
-  /** The sites the caller can see, for the suggestions (filtered in the browser). */
-  sites: () => [...searchKeys.all, 'sites'] as const,
+  /** The sites suggested for a term. */
+  sites: (term: string) => [...searchKeys.all, 'sites', term] as const,
 };

@@ -1,32 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/errors.ts';
 import { searchKeys } from './keys.ts';
 
-/** Sites are few: the first hundred the caller can see are read once and filtered as one types. */
-const SITES_READ = 100;
+/** How many sites the search box suggests. */
+const SUGGESTED = 4;
 
-/** `GET /sites`: the sites the caller can see, by title. */
-export async function listVisibleSites() {
-  const result = await api.GET('/sites', { params: { query: { skipCount: 0, maxItems: SITES_READ } } });
+/** `GET /queries/sites`: the sites the caller can see whose id, title or description hold each word of the term. */
+export async function findSites(term: string) {
+  const result = await api.GET('/queries/sites', {
+    params: { query: { term, skipCount: 0, maxItems: SUGGESTED, orderBy: ['title'] } },
+  });
   return unwrap(result).list.entries.map((e) => e.entry);
 }
 
-export const visibleSitesQueryOptions = queryOptions({
-  queryKey: searchKeys.sites(),
-  queryFn: listVisibleSites,
-  staleTime: 60_000,
-});
+export const siteSuggestionsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: searchKeys.sites(term),
+    queryFn: () => findSites(term),
+    staleTime: 30_000,
+    retry: false,
+  });
 
-/** The sites whose title, id or description holds the term (case-insensitive), once it is long enough. */
+/** The sites matching the term, once it is long enough (the server asks for two characters at least). */
 export function useSiteSuggestions(term: string, minLength: number) {
-  const sites = useQuery({ ...visibleSitesQueryOptions, enabled: term.length >= minLength });
-  const needle = term.toLowerCase();
-  const matching =
-    term.length >= minLength
-      ? (sites.data ?? []).filter((s) =>
-          [s.title, s.id, s.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
-        )
-      : [];
-  return { ...sites, data: matching.slice(0, 4) };
+  const isLongEnough = term.length >= Math.max(minLength, 2);
+  const sites = useQuery({
+    ...siteSuggestionsQueryOptions(term),
+    enabled: isLongEnough,
+    placeholderData: isLongEnough ? keepPreviousData : undefined,
+  });
+  return { ...sites, data: isLongEnough ? (sites.data ?? []) : [] };
 }
