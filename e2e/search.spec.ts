@@ -69,6 +69,9 @@ test('files uploaded are found by a word inside them, from the app bar; a facet 
   await expect(search.status()).toHaveText(`1 result for “${word}”`);
   await expect(search.result(docxName)).toHaveCount(0);
   await expect(page).toHaveURL(/filter=content\.mimetype/);
+  // The other file types keep their counts (the facet counts as if its own filter were not chosen).
+  await expect(search.filter('File type', /^Word document/)).toBeVisible();
+  await expect(search.filter('File type', /^Word document/)).not.toBeChecked();
   await page.reload();
   await expect(search.result(pdfName)).toBeVisible();
   await expect(search.result(docxName)).toHaveCount(0);

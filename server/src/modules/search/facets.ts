@@ -21,8 +21,11 @@ export interface FacetDeps {
   displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
   /** The request's facet queries, as conditions (in their order). */
   facetQueries: readonly RawBuilder<SqlBool>[];
-  /** The search's scope without the filter queries that carry one of these tags (excludeFilters). */
-  without(tags: readonly string[]): SearchScope;
+  /**
+   * The search's scope without the filter queries that carry one of these tags (excludeFilters);
+   * undefined when no filter query carries one (the scope is the search's own).
+   */
+  without(tags: readonly string[]): SearchScope | undefined;
 }
 
 const count = (n: number) => [{ type: 'count' as const, value: { count: n } }];
@@ -40,9 +43,11 @@ export async function facetsOf(
   const fieldSpecs = (body.facetFields?.facets ?? []).map((facet) => ({
     facet,
     value: facetValue(facet.field, queryScope),
+    // A multi-select facet counts as if the filters it names were not there: a statement of its own.
+    scope: facet.excludeFilters?.length ? deps.without(facet.excludeFilters) : undefined,
   }));
   // Facet queries, interval sets and the fields counted over the same matches: one statement.
-  const together = fieldSpecs.filter((f) => !f.facet.excludeFilters?.length);
+  const together = fieldSpecs.filter((f) => f.scope === undefined);
   const conditions = [...deps.facetQueries, ...intervalSpecs.flatMap((i) => i.conditions)];
   const counted = await facetCounts(
     deps.db,
@@ -65,10 +70,8 @@ export async function facetsOf(
   }));
   const fields: CountedField[] = [];
   for (const spec of fieldSpecs) {
-    // A multi-select facet counts as if the filters it names were not there: a statement of its own.
-    const rows = spec.facet.excludeFilters?.length
-      ? (await facetCounts(deps.db, deps.without(spec.facet.excludeFilters), [], [valueCount(spec.facet, spec.value)]))
-          .values[0]!
+    const rows = spec.scope
+      ? (await facetCounts(deps.db, spec.scope, [], [valueCount(spec.facet, spec.value)])).values[0]!
       : counted.values[together.indexOf(spec)]!;
     fields.push(await fieldBuckets(deps, spec.facet, spec.value, rows));
   }

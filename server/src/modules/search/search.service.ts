@@ -83,7 +83,10 @@ async function searchIn(deps: SearchServiceDeps, principal: Principal, body: Sea
   const facetDeps = {
     ...deps,
     facetQueries: parsed.facets.map((c, i) => sqlOf(c, queryScope, `facetQueries[${i}]`)),
-    without: (tags: readonly string[]) => ({ ...scope, where: whereOf(parsed, queryScope, tags) }),
+    without: (tags: readonly string[]) =>
+      parsed.filters.some((f) => f.tags.some((tag) => tags.includes(tag)))
+        ? { ...scope, where: whereOf(parsed, queryScope, tags) }
+        : undefined,
   };
   const context = await facetsOf(facetDeps, scope, body, queryScope);
   return {

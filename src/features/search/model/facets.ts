@@ -6,9 +6,10 @@ type Facet = components['schemas']['SearchGenericFacet'];
 /** The facets the search page counts and filters by, in the order the page shows them. */
 export const FACET_LABELS = ['File type', 'Modified', 'Created by', 'Size'] as const;
 
+/** Field facets count as if their own filter were not chosen: one may pick PDF, then Word as well. */
 export const FACET_FIELDS: NonNullable<NonNullable<SearchRequest['facetFields']>['facets']> = [
-  { field: 'content.mimetype', label: 'File type', limit: 10 },
-  { field: 'creator', label: 'Created by', limit: 10 },
+  { field: 'content.mimetype', label: 'File type', limit: 10, excludeFilters: ['content.mimetype'] },
+  { field: 'creator', label: 'Created by', limit: 10, excludeFilters: ['creator'] },
 ];
 
 const KB = 1024;

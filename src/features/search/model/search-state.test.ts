@@ -47,15 +47,18 @@ describe('filter queries', () => {
     expect(
       groupedFilterQueries(['content.mimetype:"application/pdf"', 'creator:"bob"', 'content.mimetype:"text/plain"']),
     ).toEqual([
-      { query: '(content.mimetype:"application/pdf") OR (content.mimetype:"text/plain")' },
-      { query: 'creator:"bob"' },
+      {
+        query: '(content.mimetype:"application/pdf") OR (content.mimetype:"text/plain")',
+        tags: ['content.mimetype'],
+      },
+      { query: 'creator:"bob"', tags: ['creator'] },
     ]);
   });
 
   it('builds the request: escaped words, files and folders only, the page, the sort, facets and highlights', () => {
     const request = searchRequest({ q: 'cm:name:x', filters: ['creator:"bob"'], sort: 'modified', page: 1 }, 20);
     expect(request.query.query).toBe('cm\\:name\\:x');
-    expect(request.filterQueries?.slice(1)).toEqual([{ query: 'creator:"bob"' }]);
+    expect(request.filterQueries?.slice(1)).toEqual([{ query: 'creator:"bob"', tags: ['creator'] }]);
     expect(request.paging).toEqual({ maxItems: 20, skipCount: 20 });
     expect(request.sort).toEqual([{ type: 'FIELD', field: 'cm:modified', ascending: false }]);
     expect(request.highlight?.prefix).toBe('\u0002');

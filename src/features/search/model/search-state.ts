@@ -66,13 +66,16 @@ export function filterField(filterQuery: string): string {
 
 /**
  * The chosen filters as the request's filterQueries: buckets of one facet are alternatives (PDF or
- * Word), so they are joined with OR; different facets each narrow the results (AND).
+ * Word), so they are joined with OR; different facets each narrow the results (AND). Each is
+ * tagged with its field, so that field's own facet can count as if it were not chosen (its other
+ * buckets keep their counts: FACET_FIELDS' excludeFilters).
  */
-export function groupedFilterQueries(filters: readonly string[]): { query: string }[] {
+export function groupedFilterQueries(filters: readonly string[]): { query: string; tags: string[] }[] {
   const byField = new Map<string, string[]>();
   for (const filter of filters) byField.set(filterField(filter), [...(byField.get(filterField(filter)) ?? []), filter]);
-  return [...byField.values()].map((group) => ({
+  return [...byField].map(([field, group]) => ({
     query: group.length === 1 ? group[0]! : group.map((f) => `(${f})`).join(' OR '),
+    tags: [field],
   }));
 }
 
