@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3StoreConfig } from '../config.ts';
+import { HEAD_BYTES, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
+import { checkBucket, isNotFound } from './s3-errors.ts';
+import { copyInParts, copySource, sweepMultipartUploads } from './s3-multipart.ts';
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MiB = 1024 * 1024;
+
+export interface S3ContentStoreOptions {
+  client: S3Client;
+  bucket: string;
+  /** Prepended to every key: '' or ending with '/'. */
+  prefix: string;
+  /** Bytes per part of a multipart upload (S3's minimum is 5 MiB; at most 10,000 parts). */
+  partSize?: number;
+  /** Parts of one upload in flight at once. */
+  queueSize?: number;
+  /** Objects up to this size are published with one CopyObject (S3's limit: 5 GiB), larger ones part by part. */
+  maxSingleCopyBytes?: number;
+  /** Bytes per part when publishing by UploadPartCopy. */
+  copyPartSize?: number;
+  /** Keys or uploads per listing request (S3's maximum and default: 1000). */
+  pageSize?: number;
+}
+
+export interface S3ContentStore extends ContentStore {
+  readonly client: S3Client;
+  /** Releases the client's connections. */
+  close(): void;
+}
+
+/**
+ * Content in an S3-compatible bucket (ADR 0020): `<prefix>staging/<id>` while a write is in
+ * progress (a multipart upload, aborted when it fails), `<prefix>objects/<id>` once published
+ * (a server-side copy, then the staged object is deleted). Memory per upload is bounded by
+ * (queueSize + 1) parts. The sweeper removes staged objects and aborts multipart uploads that
+ * a crash abandoned.
+ */
+export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentStore {
+  const { client, bucket, prefix } = options;
+  const partSize = options.partSize ?? 8 * MiB;
+  const queueSize = options.queueSize ?? 2;
+  const maxSingleCopyBytes = options.maxSingleCopyBytes ?? 5 * 1024 * MiB;
+  const copyPartSize = options.copyPartSize ?? 512 * MiB;
+  const pageSize = options.pageSize ?? 1000;
+  const stagingPrefix = `${prefix}staging/`;
+  const objectsPrefix = `${prefix}objects/`;
+  const objectKey = (id: string): string => {
+    if (!ID_PATTERN.test(id)) throw new Error(`invalid content id ${id}`);
+    return `${objectsPrefix}${id}`;
+  };
+  const stagingKey = (id: string): string => `${stagingPrefix}${id}`;
+
+  async function* keysUnder(keyPrefix: string) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, ContinuationToken: token, MaxKeys: pageSize }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) yield { key: item.Key, lastModified: item.LastModified?.getTime() ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  return {
+    client,
+    close: () => client.destroy(),
+
+    async stage(source, limits?: StageLimits): Promise<StagedContent> {
+      const id = randomUUID();
+      const counted = countAndCheck(source, limits);
+      // One chunk read ahead at most: the parts being uploaded are the memory an upload holds.
+      const body = Readable.from(counted.chunks(), { highWaterMark: 1 });
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: stagingKey(id), Body: body },
+        partSize,
+        queueSize,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
+        body.destroy();
+        throw counted.failure() ?? error;
+      }
+      return { id, sizeInBytes: counted.size(), head: counted.head() };
+    },
+
+    async publish(staged) {
+      const source = stagingKey(staged.id);
+      const target = objectKey(staged.id);
+      if (staged.sizeInBytes > maxSingleCopyBytes) {
+        await copyInParts(client, { bucket, source, target, size: staged.sizeInBytes, partSize: copyPartSize });
+      } else {
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource(bucket, source) }),
+        );
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: source }));
+    },
+
+    async discard(staged) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: stagingKey(staged.id) }));
+    },
+
+    async read(id, range) {
+      const key = objectKey(id);
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        return answer.Body as Readable;
+      } catch (error) {
+        if (isNotFound(error)) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT', cause: error });
+        throw error;
+      }
+    },
+
+    async remove(id) {
+      // DeleteObject answers 204 for a key that is not there: removing twice is fine.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(id) }));
+    },
+
+    async *list() {
+      const now = Date.now();
+      for await (const { key, lastModified } of keysUnder(objectsPrefix)) {
+        const id = key.slice(objectsPrefix.length);
+        if (ID_PATTERN.test(id)) yield { id, ageMs: now - lastModified };
+      }
+    },
+
+    async sweepStaging(maxAgeMs) {
+      const now = Date.now();
+      let removed = 0;
+      for await (const { key, lastModified } of keysUnder(stagingPrefix)) {
+        if (now - lastModified > maxAgeMs) {
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+          removed += 1;
+        }
+      }
+      // Uploads a crash interrupted: staging writes, and publishing copies of large objects.
+      removed += await sweepMultipartUploads(client, { bucket, prefix, olderThan: now - maxAgeMs, pageSize });
+      return removed;
+    },
+  };
+}
+
+/**
+ * The source's chunks, counted and checked against the limits; the first bytes kept for type
+ * detection. `failure()` is what the source or the limit check threw, so stage() rethrows that
+ * rather than an error of the upload it caused.
+ */
+function countAndCheck(source: AsyncIterable<Buffer> | Readable, limits: StageLimits | undefined) {
+  let size = 0;
+  let failure: unknown;
+  const headChunks: Buffer[] = [];
+  let headSize = 0;
+  return {
+    async *chunks(): AsyncGenerator<Buffer> {
+      try {
+        for await (const chunk of source as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          limits?.check?.(size);
+          if (headSize < HEAD_BYTES) {
+            headChunks.push(chunk.subarray(0, HEAD_BYTES - headSize));
+            headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
+          }
+          yield chunk;
+        }
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+    },
+    size: () => size,
+    head: () => Buffer.concat(headChunks),
+    failure: () => failure,
+  };
+}
+
+/**
+ * Opens the store CONTENT_STORE=s3 configures: credentials from the SDK's default chain (the
+ * standard AWS variables, profiles, instance roles), and the bucket checked with HeadBucket so that
+ * a missing bucket, wrong credentials or an unreachable endpoint stop the start with a clear message.
+ */
+export async function openS3ContentStore(
+  config: S3StoreConfig,
+  extra: Pick<S3ClientConfig, 'credentials'> = {},
+): Promise<S3ContentStore> {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default (CRC32 on every request since
+    // 3.729) is refused by several S3-compatible services.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 10_000 },
+    ...extra,
+  });
+  try {
+    await checkBucket(client, config);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  return createS3ContentStore({ client, bucket: config.bucket, prefix: config.prefix });
+}
