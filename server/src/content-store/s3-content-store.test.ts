@@ -125,6 +125,34 @@ describe('S3 content store', () => {
     expect(await keysOf(prefix)).toEqual([]);
   });
 
+  it('aborts the multipart upload when S3 fails a part, and stops reading the source', async () => {
+    const store = aStore();
+    const prefix = `t${stores}/`;
+    let parts = 0;
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'UploadPartCommand' && ++parts === 2) throw new Error('part refused');
+        return next(args);
+      },
+      { step: 'initialize', name: 'failSecondPart' },
+    );
+    let read = 0;
+    async function* counting() {
+      for (const chunk of megabytes(30).chunks) {
+        read += 1;
+        yield chunk;
+      }
+    }
+    try {
+      await expect(store.stage(counting())).rejects.toThrow('part refused');
+    } finally {
+      client.middlewareStack.remove('failSecondPart');
+    }
+    expect(read).toBeLessThan(30);
+    expect(await uploadsOf(prefix)).toEqual([]);
+    expect(await keysOf(prefix)).toEqual([]);
+  });
+
   it('publishes an object over the single-copy limit part by part (UploadPartCopy)', async () => {
     const store = aStore({ maxSingleCopyBytes: 2 * MiB, copyPartSize: MiB });
     const { chunks, all } = megabytes(3);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -82,19 +82,26 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
     async stage(source, limits?: StageLimits): Promise<StagedContent> {
       const id = randomUUID();
       const counted = countAndCheck(source, limits);
-      // One chunk read ahead at most: the parts being uploaded are the memory an upload holds.
-      const body = Readable.from(counted.chunks(), { highWaterMark: 1 });
+      const chunks = counted.chunks();
+      // A web stream, pulled a chunk at a time: Upload reads one of those without destroying it when
+      // a part fails (it destroys a Node Readable, which would hide S3's error behind an AbortError).
+      const body = new ReadableStream<Buffer>({
+        async pull(controller) {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        },
+      });
       const upload = new Upload({
-        client,
+        ...{ client, partSize, queueSize },
         params: { Bucket: bucket, Key: stagingKey(id), Body: body },
-        partSize,
-        queueSize,
       });
       try {
         await upload.done();
       } catch (error) {
         // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
-        body.destroy();
+        // The source is ended, as a `for await` that stops would end it.
+        await chunks.return(undefined).catch(() => undefined);
         throw counted.failure() ?? error;
       }
       return { id, sizeInBytes: counted.size(), head: counted.head() };

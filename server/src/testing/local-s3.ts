@@ -79,12 +79,7 @@ export async function startLocalS3(bucket = 'quire-test'): Promise<LocalS3> {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     async keys() {
-      const root = path.join(directory, bucket);
-      const entries = await readdir(root, { recursive: true, withFileTypes: true });
-      return entries
-        .filter((e) => e.isFile() && e.name.endsWith(OBJECT_SUFFIX))
-        .map((e) => path.relative(root, path.join(e.parentPath, e.name.slice(0, -OBJECT_SUFFIX.length))))
-        .sort();
+      return (await objectKeys(path.join(directory, bucket))).sort();
     },
     async uploadsInProgress() {
       return (await listUploads(uploadsDir)).map((u) => u.key);
@@ -95,6 +90,20 @@ export async function startLocalS3(bucket = 'quire-test'): Promise<LocalS3> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The keys of the objects under `dir` (s3rver's layout), skipping uploads in progress; files that vanish meanwhile are skipped. */
+async function objectKeys(dir: string, keyPrefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const keys: string[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory() && entry.name !== '._S3rver_uploads') {
+      keys.push(...(await objectKeys(path.join(dir, entry.name), `${keyPrefix}${entry.name}/`)));
+    } else if (entry.isFile() && entry.name.endsWith(OBJECT_SUFFIX)) {
+      keys.push(`${keyPrefix}${entry.name.slice(0, -OBJECT_SUFFIX.length)}`);
+    }
+  }
+  return keys;
 }
 
 interface UploadInProgress {
