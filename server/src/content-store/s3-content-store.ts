@@ -220,7 +220,8 @@ export async function openS3ContentStore(
     // 3.729) is refused by several S3-compatible services.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 10_000 },
+    // A download holds a connection while it streams: more than the SDK's default 50.
+    requestHandler: { connectionTimeout: 10_000, httpAgent: { maxSockets: 256 }, httpsAgent: { maxSockets: 256 } },
     ...extra,
   });
   try {
