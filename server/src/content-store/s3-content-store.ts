@@ -100,8 +100,9 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
         await upload.done();
       } catch (error) {
         // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
-        // The source is ended, as a `for await` that stops would end it.
-        await chunks.return(undefined).catch(() => undefined);
+        // The source is ended, as a `for await` that stops would end it (once a read in progress
+        // returns: not awaited, so a stalled client does not hold the answer).
+        void chunks.return(undefined).catch(() => undefined);
         throw counted.failure() ?? error;
       }
       return { id, sizeInBytes: counted.size(), head: counted.head() };
