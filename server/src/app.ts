@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // First, so that an unreachable S3 endpoint or a missing bucket stops the start before anything else.
   const content = deps.contentStore
     ? { store: deps.contentStore, close: () => undefined }
-    : await openContentStore(config);
+    : await openContentStore(config.contentStore, config.dataDir);
   const contentStore = content.store;
   const fastify = createFastify(config);
   // A first start hashes the admin password (scrypt, off the main thread) while the database is

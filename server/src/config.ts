@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ContentStoreSettings } from './content-store/settings.ts';
 
 /**
  * The one configuration schema. Nothing else in the server reads process.env.
@@ -270,16 +271,6 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
   },
 };
 
-/** Where CONTENT_STORE=s3 keeps content; credentials come from the AWS SDK's default chain. */
-export interface S3StoreConfig {
-  readonly endpoint: string | undefined;
-  readonly bucket: string;
-  readonly region: string;
-  /** '' or ending with '/'. */
-  readonly prefix: string;
-  readonly forcePathStyle: boolean;
-}
-
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -303,7 +294,7 @@ export interface Config {
   /** Worker threads reading contents' text for search; 0: none on this instance. */
   readonly textExtractionThreads: number;
   /** The content store: files under DATA_DIR/content, or an S3-compatible bucket (ADR 0020). */
-  readonly contentStore: { readonly kind: 'fs' } | ({ readonly kind: 's3' } & S3StoreConfig);
+  readonly contentStore: ContentStoreSettings;
 }
 
 export class ConfigError extends Error {}

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -9,10 +8,10 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3StoreConfig } from '../config.ts';
+import type { S3StoreSettings } from './settings.ts';
 import { HEAD_BYTES, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
 import { checkBucket, isNotFound } from './s3-errors.ts';
-import { copyInParts, copySource, sweepMultipartUploads } from './s3-multipart.ts';
+import { copyObject, sweepMultipartUploads } from './s3-multipart.ts';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MiB = 1024 * 1024;
@@ -62,62 +61,20 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
   };
   const stagingKey = (id: string): string => `${stagingPrefix}${id}`;
 
-  async function* keysUnder(keyPrefix: string) {
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, ContinuationToken: token, MaxKeys: pageSize }),
-      );
-      for (const item of page.Contents ?? []) {
-        if (item.Key) yield { key: item.Key, lastModified: item.LastModified?.getTime() ?? 0 };
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  }
-
   return {
     client,
     close: () => client.destroy(),
 
     async stage(source, limits?: StageLimits): Promise<StagedContent> {
       const id = randomUUID();
-      const counted = countAndCheck(source, limits);
-      const chunks = counted.chunks();
-      // A web stream, pulled a chunk at a time: Upload reads one of those without destroying it when
-      // a part fails (it destroys a Node Readable, which would hide S3's error behind an AbortError).
-      const body = new ReadableStream<Buffer>({
-        async pull(controller) {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(next.value);
-        },
-      });
-      const upload = new Upload({
-        ...{ client, partSize, queueSize },
-        params: { Bucket: bucket, Key: stagingKey(id), Body: body },
-      });
-      try {
-        await upload.done();
-      } catch (error) {
-        // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
-        // The source is ended, as a `for await` that stops would end it (once a read in progress
-        // returns: not awaited, so a stalled client does not hold the answer).
-        void chunks.return(undefined).catch(() => undefined);
-        throw counted.failure() ?? error;
-      }
-      return { id, sizeInBytes: counted.size(), head: counted.head() };
+      const written = await upload(client, { bucket, key: stagingKey(id), partSize, queueSize }, source, limits);
+      return { id, ...written };
     },
 
     async publish(staged) {
       const source = stagingKey(staged.id);
-      const target = objectKey(staged.id);
-      if (staged.sizeInBytes > maxSingleCopyBytes) {
-        await copyInParts(client, { bucket, source, target, size: staged.sizeInBytes, partSize: copyPartSize });
-      } else {
-        await client.send(
-          new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource(bucket, source) }),
-        );
-      }
+      const copy = { bucket, source, target: objectKey(staged.id), size: staged.sizeInBytes };
+      await copyObject(client, copy, { maxSingleCopyBytes, copyPartSize });
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: source }));
     },
 
@@ -126,16 +83,10 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
     },
 
     async read(id, range) {
-      const key = objectKey(id);
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
       try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
-        );
-        return answer.Body as Readable;
+        return (await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(id), Range })))
+          .Body as Readable;
       } catch (error) {
         if (isNotFound(error)) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT', cause: error });
         throw error;
@@ -149,26 +100,73 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
 
     async *list() {
       const now = Date.now();
-      for await (const { key, lastModified } of keysUnder(objectsPrefix)) {
+      for await (const { key, lastModified } of keysUnder(client, bucket, objectsPrefix, pageSize)) {
         const id = key.slice(objectsPrefix.length);
         if (ID_PATTERN.test(id)) yield { id, ageMs: now - lastModified };
       }
     },
 
     async sweepStaging(maxAgeMs) {
-      const now = Date.now();
+      const olderThan = Date.now() - maxAgeMs;
       let removed = 0;
-      for await (const { key, lastModified } of keysUnder(stagingPrefix)) {
-        if (now - lastModified > maxAgeMs) {
+      for await (const { key, lastModified } of keysUnder(client, bucket, stagingPrefix, pageSize)) {
+        if (lastModified < olderThan) {
           await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
           removed += 1;
         }
       }
       // Uploads a crash interrupted: staging writes, and publishing copies of large objects.
-      removed += await sweepMultipartUploads(client, { bucket, prefix, olderThan: now - maxAgeMs, pageSize });
-      return removed;
+      return removed + (await sweepMultipartUploads(client, { bucket, prefix, olderThan, pageSize }));
     },
   };
+}
+
+/** Keys under a prefix with their LastModified (ms), page by page (ListObjectsV2). */
+async function* keysUnder(client: S3Client, bucket: string, keyPrefix: string, pageSize: number) {
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, ContinuationToken: token, MaxKeys: pageSize }),
+    );
+    for (const item of page.Contents ?? []) {
+      if (item.Key) yield { key: item.Key, lastModified: item.LastModified?.getTime() ?? 0 };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/**
+ * Streams the source to one object: a PutObject up to one part, else a multipart upload that
+ * Upload aborts when it fails. Rethrows what the source or the limit check threw, if they did.
+ */
+async function upload(
+  client: S3Client,
+  target: { bucket: string; key: string; partSize: number; queueSize: number },
+  source: AsyncIterable<Buffer> | Readable,
+  limits: StageLimits | undefined,
+): Promise<{ sizeInBytes: number; head: Buffer }> {
+  const counted = countAndCheck(source, limits);
+  const chunks = counted.chunks();
+  // A web stream, pulled a chunk at a time: Upload reads one of those without destroying it when
+  // a part fails (it destroys a Node Readable, which would hide S3's error behind an AbortError).
+  const body = new ReadableStream<Buffer>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+  const { bucket, key, partSize, queueSize } = target;
+  try {
+    await new Upload({ client, partSize, queueSize, params: { Bucket: bucket, Key: key, Body: body } }).done();
+  } catch (error) {
+    // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
+    // The source is ended, as a `for await` that stops would end it (once a read in progress
+    // returns: not awaited, so a stalled client does not hold the answer).
+    void chunks.return(undefined).catch(() => undefined);
+    throw counted.failure() ?? error;
+  }
+  return { sizeInBytes: counted.size(), head: counted.head() };
 }
 
 /**
@@ -210,7 +208,7 @@ function countAndCheck(source: AsyncIterable<Buffer> | Readable, limits: StageLi
  * a missing bucket, wrong credentials or an unreachable endpoint stop the start with a clear message.
  */
 export async function openS3ContentStore(
-  config: S3StoreConfig,
+  config: S3StoreSettings,
   extra: Pick<S3ClientConfig, 'credentials'> = {},
 ): Promise<S3ContentStore> {
   const client = new S3Client({

@@ -1,5 +1,5 @@
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { S3StoreConfig } from '../config.ts';
+import type { S3StoreSettings } from './settings.ts';
 
 interface SdkError {
   name?: string;
@@ -18,7 +18,7 @@ export function isNotFound(error: unknown): boolean {
  * HeadBucket, once at start: the bucket must exist and these credentials must reach it. Each way
  * it can fail gets a message naming the setting to look at.
  */
-export async function checkBucket(client: S3Client, config: S3StoreConfig): Promise<void> {
+export async function checkBucket(client: S3Client, config: S3StoreSettings): Promise<void> {
   const where = config.endpoint ?? `AWS S3 (${config.region})`;
   try {
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }), { abortSignal: AbortSignal.timeout(30_000) });

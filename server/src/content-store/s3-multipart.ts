@@ -1,6 +1,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
@@ -11,7 +12,7 @@ import {
 import { isNotFound } from './s3-errors.ts';
 
 /** CopySource: the bucket and the key, URL-encoded (slashes kept). */
-export function copySource(bucket: string, key: string): string {
+function copySource(bucket: string, key: string): string {
   return `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
@@ -19,10 +20,27 @@ export function copySource(bucket: string, key: string): string {
 const COPY_CONCURRENCY = 4;
 
 /**
+ * Copies an object within the bucket: one CopyObject up to `maxSingleCopyBytes` (S3's limit is
+ * 5 GiB), part by part above.
+ */
+export async function copyObject(
+  client: S3Client,
+  copy: { bucket: string; source: string; target: string; size: number },
+  sizes: { maxSingleCopyBytes: number; copyPartSize: number },
+): Promise<void> {
+  if (copy.size > sizes.maxSingleCopyBytes) {
+    await copyInParts(client, { ...copy, partSize: sizes.copyPartSize });
+  } else {
+    const { bucket, source, target } = copy;
+    await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource(bucket, source) }));
+  }
+}
+
+/**
  * Copies an object larger than CopyObject allows (5 GiB) by UploadPartCopy, `partSize` bytes a
  * part; the multipart upload is aborted if a part fails.
  */
-export async function copyInParts(
+async function copyInParts(
   client: S3Client,
   job: { bucket: string; source: string; target: string; size: number; partSize: number },
 ): Promise<void> {
