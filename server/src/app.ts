@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { createFsContentStore } from './content-store/fs-content-store.ts';
 import type { ContentStore } from './content-store/content-store.ts';
+import { openContentStore } from './content-store/open-content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerCors } from './http/cors.ts';
@@ -27,7 +27,7 @@ import { scheduleSweeps } from './sweeper.ts';
 import { serveWebApp } from './web-app.ts';
 
 export interface AppDeps {
-  /** Defaults to the file-system store under DATA_DIR/content. */
+  /** Defaults to the store CONTENT_STORE names: files under DATA_DIR/content, or an S3 bucket. */
   contentStore?: ContentStore;
   /** Directory of the built web app (defaults to ./dist next to package.json); served when it exists. */
   webRoot?: string;
@@ -90,6 +90,11 @@ function createFastify(config: Config): FastifyInstance {
 
 /** buildApp(config, deps): database, content store, bootstrap, services, routes, the web app, the sweeper. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  // First, so that an unreachable S3 endpoint or a missing bucket stops the start before anything else.
+  const content = deps.contentStore
+    ? { store: deps.contentStore, close: () => undefined }
+    : await openContentStore(config.contentStore, config.dataDir);
+  const contentStore = content.store;
   const fastify = createFastify(config);
   // A first start hashes the admin password (scrypt, off the main thread) while the database is
   // created and migrated, rather than after.
@@ -98,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   adminPasswordHash?.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());
-  const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
+  fastify.addHook('onClose', async () => content.close());
   const services = await createServices({ config, database, contentStore, adminPasswordHash, log: fastify.log });
 
   closeConnectionsOnShutdown(fastify);

@@ -76,6 +76,12 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'app.example'],
     ['CORS_ORIGINS', 'ftp://app.example'],
     ['CORS_ORIGINS', 'https://user:pw@app.example'],
+    ['CONTENT_STORE', 'nfs'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_ENDPOINT', 'http://minio:9000/bucket'],
+    ['S3_BUCKET', 'Upper_Case'],
+    ['S3_PREFIX', '/quire'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));
@@ -97,6 +103,42 @@ describe('loadConfig', () => {
       loadConfig({ CORS_ORIGINS: ' https://App.Example:8443/ , http://localhost:4200,https://app.example:443' })
         .corsOrigins,
     ).toEqual(['https://app.example:8443', 'http://localhost:4200', 'https://app.example']);
+  });
+
+  it('uses the file-system content store unless CONTENT_STORE=s3', () => {
+    expect(loadConfig({}).contentStore).toEqual({ kind: 'fs' });
+    expect(loadConfig({ S3_BUCKET: 'ignored' }).contentStore).toEqual({ kind: 'fs' });
+  });
+
+  it('reads the S3 content store settings, with their defaults', () => {
+    expect(loadConfig({ CONTENT_STORE: 's3', S3_BUCKET: 'quire' }).contentStore).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'quire',
+      region: 'us-east-1',
+      prefix: '',
+      forcePathStyle: false,
+    });
+    const config = loadConfig({
+      CONTENT_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'quire.content',
+      S3_REGION: 'eu-west-3',
+      S3_PREFIX: 'tenants/a',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.contentStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'quire.content',
+      region: 'eu-west-3',
+      prefix: 'tenants/a/',
+      forcePathStyle: true,
+    });
+  });
+
+  it('requires S3_BUCKET when CONTENT_STORE=s3', () => {
+    expect(() => loadConfig({ CONTENT_STORE: 's3' })).toThrow(/S3_BUCKET="": is required when CONTENT_STORE=s3/);
   });
 
   it('is documented key by key in the README configuration table', async () => {

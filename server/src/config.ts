@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ContentStoreSettings } from './content-store/settings.ts';
 
 /**
  * The one configuration schema. Nothing else in the server reads process.env.
@@ -81,6 +82,35 @@ function originOf(entry: string): string | undefined {
   return (url.protocol === 'http:' || url.protocol === 'https:') && isBare ? url.origin : undefined;
 }
 
+/** true/false, on/off, yes/no, 1/0. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .regex(/^(true|false|on|off|yes|no|1|0)$/i, 'must be true or false')
+  .transform((value) => /^(true|on|yes|1)$/i.test(value));
+
+/** An http(s) URL without a path, query or credentials. */
+const endpointUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      const isBare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      return (url.protocol === 'http:' || url.protocol === 'https:') && isBare;
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL without a path, such as http://127.0.0.1:9000')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** S3_PREFIX: '' or a key prefix ending with '/' (added when missing). */
+const keyPrefix = z
+  .string()
+  .trim()
+  .refine((value) => !value.startsWith('/') && !value.includes('//'), 'must not start with / nor contain //')
+  .transform((value) => (value === '' || value.endsWith('/') ? value : `${value}/`));
+
 const schema = z.object({
   PORT: z
     .string()
@@ -131,6 +161,19 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 64, 'must be at most 64')
     .default(1),
+  CONTENT_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: endpointUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_PREFIX: keyPrefix.optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
@@ -139,7 +182,10 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     default: '127.0.0.1',
     description: 'Address to bind; set 0.0.0.0 to accept connections from other machines.',
   },
-  DATA_DIR: { default: './data', description: 'Directory of the content store and of the embedded SQLite database.' },
+  DATA_DIR: {
+    default: './data',
+    description: 'Directory of the content store (CONTENT_STORE=fs) and of the embedded SQLite database.',
+  },
   DATABASE_URL: {
     default: '(unset)',
     description: 'Unset: embedded SQLite in DATA_DIR. `postgres://user@host:5432/db`: PostgreSQL.',
@@ -197,6 +243,32 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does).',
   },
+  CONTENT_STORE: {
+    default: 'fs',
+    description:
+      'Where content bytes live: `fs`, files under DATA_DIR/content (shared by every instance, e.g. over NFS); `s3`, a bucket of an S3-compatible service (AWS S3, MinIO, Ceph RGW), credentials from the standard AWS variables (see docs/operations.md).',
+  },
+  S3_ENDPOINT: {
+    default: '(unset = AWS S3)',
+    description: 'With `s3`: the service URL, such as `http://minio.internal:9000`; unset: AWS S3 in S3_REGION.',
+  },
+  S3_BUCKET: {
+    default: '(unset)',
+    description: 'With `s3`: the bucket, which must exist (checked at start); required.',
+  },
+  S3_REGION: {
+    default: 'us-east-1',
+    description: "With `s3`: the bucket's region (MinIO and Ceph accept the default).",
+  },
+  S3_PREFIX: {
+    default: '(unset = none)',
+    description: 'With `s3`: a key prefix (`quire/`) when the bucket is shared; objects go under `<prefix>objects/`.',
+  },
+  S3_FORCE_PATH_STYLE: {
+    default: 'false',
+    description:
+      'With `s3`: `true` addresses the bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph RGW usually need.',
+  },
 };
 
 export interface Config {
@@ -221,6 +293,8 @@ export interface Config {
   readonly trashRetentionDays: number;
   /** Worker threads reading contents' text for search; 0: none on this instance. */
   readonly textExtractionThreads: number;
+  /** The content store: files under DATA_DIR/content, or an S3-compatible bucket (ADR 0020). */
+  readonly contentStore: ContentStoreSettings;
 }
 
 export class ConfigError extends Error {}
@@ -232,7 +306,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
-  const parsed = schema.safeParse(input);
+  const parsed = schema
+    .superRefine((c, ctx) => {
+      if (c.CONTENT_STORE === 's3' && !c.S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when CONTENT_STORE=s3' });
+      }
+    })
+    .safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
@@ -259,5 +339,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     textExtractionThreads: c.TEXT_EXTRACTION_THREADS,
+    contentStore: Object.freeze(
+      c.CONTENT_STORE === 's3'
+        ? {
+            kind: 's3' as const,
+            ...{ endpoint: c.S3_ENDPOINT, bucket: c.S3_BUCKET!, region: c.S3_REGION },
+            ...{ prefix: c.S3_PREFIX ?? '', forcePathStyle: c.S3_FORCE_PATH_STYLE },
+          }
+        : { kind: 'fs' as const },
+    ),
   });
 }
