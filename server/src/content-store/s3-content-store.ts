@@ -47,78 +47,129 @@ export interface S3ContentStore extends ContentStore {
  * a crash abandoned.
  */
 export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentStore {
-  const { client, bucket, prefix } = options;
-  const partSize = options.partSize ?? 8 * MiB;
-  const queueSize = options.queueSize ?? 2;
-  const maxSingleCopyBytes = options.maxSingleCopyBytes ?? 5 * 1024 * MiB;
-  const copyPartSize = options.copyPartSize ?? 512 * MiB;
-  const pageSize = options.pageSize ?? 1000;
-  const stagingPrefix = `${prefix}staging/`;
-  const objectsPrefix = `${prefix}objects/`;
-  const objectKey = (id: string): string => {
-    if (!ID_PATTERN.test(id)) throw new Error(`invalid content id ${id}`);
-    return `${objectsPrefix}${id}`;
-  };
-  const stagingKey = (id: string): string => `${stagingPrefix}${id}`;
-
+  const bucket = bucketOf(options);
   return {
-    client,
-    close: () => client.destroy(),
-
-    async stage(source, limits?: StageLimits): Promise<StagedContent> {
-      const id = randomUUID();
-      const written = await upload(client, { bucket, key: stagingKey(id), partSize, queueSize }, source, limits);
-      return { id, ...written };
-    },
-
-    async publish(staged) {
-      const source = stagingKey(staged.id);
-      const copy = { bucket, source, target: objectKey(staged.id), size: staged.sizeInBytes };
-      await copyObject(client, copy, { maxSingleCopyBytes, copyPartSize });
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: source }));
-    },
-
-    async discard(staged) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: stagingKey(staged.id) }));
-    },
-
-    async read(id, range) {
-      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      try {
-        return (await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(id), Range })))
-          .Body as Readable;
-      } catch (error) {
-        if (isNotFound(error)) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT', cause: error });
-        throw error;
-      }
-    },
-
-    async remove(id) {
-      // DeleteObject answers 204 for a key that is not there: removing twice is fine.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(id) }));
-    },
-
-    async *list() {
-      const now = Date.now();
-      for await (const { key, lastModified } of keysUnder(client, bucket, objectsPrefix, pageSize)) {
-        const id = key.slice(objectsPrefix.length);
-        if (ID_PATTERN.test(id)) yield { id, ageMs: now - lastModified };
-      }
-    },
-
-    async sweepStaging(maxAgeMs) {
-      const olderThan = Date.now() - maxAgeMs;
-      let removed = 0;
-      for await (const { key, lastModified } of keysUnder(client, bucket, stagingPrefix, pageSize)) {
-        if (lastModified < olderThan) {
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-          removed += 1;
-        }
-      }
-      // Uploads a crash interrupted: staging writes, and publishing copies of large objects.
-      return removed + (await sweepMultipartUploads(client, { bucket, prefix, olderThan, pageSize }));
-    },
+    client: options.client,
+    close: () => options.client.destroy(),
+    stage: (source, limits) => stage(bucket, source, limits),
+    publish: (staged) => publish(bucket, staged),
+    discard: (staged) => deleteKey(bucket, bucket.stagingKey(staged.id)),
+    read: (id, range) => read(bucket, id, range),
+    // DeleteObject answers 204 for a key that is not there: removing twice is fine.
+    remove: (id) => deleteKey(bucket, bucket.objectKey(id)),
+    list: () => list(bucket),
+    sweepStaging: (maxAgeMs) => sweepStaging(bucket, maxAgeMs),
   };
+}
+
+/** The store's bucket, its key layout and its transfer settings (the defaults filled in). */
+interface Bucket {
+  client: S3Client;
+  name: string;
+  prefix: string;
+  stagingPrefix: string;
+  objectsPrefix: string;
+  partSize: number;
+  queueSize: number;
+  maxSingleCopyBytes: number;
+  copyPartSize: number;
+  pageSize: number;
+  objectKey(id: string): string;
+  stagingKey(id: string): string;
+}
+
+function bucketOf(options: S3ContentStoreOptions): Bucket {
+  const { prefix } = options;
+  const objectsPrefix = `${prefix}objects/`;
+  const stagingPrefix = `${prefix}staging/`;
+  return {
+    client: options.client,
+    name: options.bucket,
+    prefix,
+    stagingPrefix,
+    objectsPrefix,
+    partSize: options.partSize ?? 8 * MiB,
+    queueSize: options.queueSize ?? 2,
+    maxSingleCopyBytes: options.maxSingleCopyBytes ?? 5 * 1024 * MiB,
+    copyPartSize: options.copyPartSize ?? 512 * MiB,
+    pageSize: options.pageSize ?? 1000,
+    objectKey: (id) => {
+      if (!ID_PATTERN.test(id)) throw new Error(`invalid content id ${id}`);
+      return `${objectsPrefix}${id}`;
+    },
+    stagingKey: (id) => `${stagingPrefix}${id}`,
+  };
+}
+
+async function deleteKey(bucket: Bucket, key: string): Promise<void> {
+  await bucket.client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: key }));
+}
+
+async function stage(
+  bucket: Bucket,
+  source: Parameters<ContentStore['stage']>[0],
+  limits?: StageLimits,
+): Promise<StagedContent> {
+  const id = randomUUID();
+  const { partSize, queueSize } = bucket;
+  const written = await upload(
+    bucket.client,
+    { bucket: bucket.name, key: bucket.stagingKey(id), partSize, queueSize },
+    source,
+    limits,
+  );
+  return { id, ...written };
+}
+
+async function publish(bucket: Bucket, staged: StagedContent): Promise<void> {
+  const source = bucket.stagingKey(staged.id);
+  const copy = { bucket: bucket.name, source, target: bucket.objectKey(staged.id), size: staged.sizeInBytes };
+  const { maxSingleCopyBytes, copyPartSize } = bucket;
+  await copyObject(bucket.client, copy, { maxSingleCopyBytes, copyPartSize });
+  await deleteKey(bucket, source);
+}
+
+async function read(bucket: Bucket, id: string, range?: { start: number; end: number }): Promise<Readable> {
+  const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+  try {
+    return (await bucket.client.send(new GetObjectCommand({ Bucket: bucket.name, Key: bucket.objectKey(id), Range })))
+      .Body as Readable;
+  } catch (error) {
+    if (isNotFound(error)) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT', cause: error });
+    throw error;
+  }
+}
+
+async function* list(bucket: Bucket): AsyncIterable<{ id: string; ageMs: number }> {
+  const now = Date.now();
+  for await (const { key, lastModified } of keysUnder(
+    bucket.client,
+    bucket.name,
+    bucket.objectsPrefix,
+    bucket.pageSize,
+  )) {
+    const id = key.slice(bucket.objectsPrefix.length);
+    if (ID_PATTERN.test(id)) yield { id, ageMs: now - lastModified };
+  }
+}
+
+async function sweepStaging(bucket: Bucket, maxAgeMs: number): Promise<number> {
+  const olderThan = Date.now() - maxAgeMs;
+  let removed = 0;
+  for await (const { key, lastModified } of keysUnder(
+    bucket.client,
+    bucket.name,
+    bucket.stagingPrefix,
+    bucket.pageSize,
+  )) {
+    if (lastModified < olderThan) {
+      await deleteKey(bucket, key);
+      removed += 1;
+    }
+  }
+  // Uploads a crash interrupted: staging writes, and publishing copies of large objects.
+  const { client, name, prefix, pageSize } = bucket;
+  return removed + (await sweepMultipartUploads(client, { bucket: name, prefix, olderThan, pageSize }));
 }
 
 /** Keys under a prefix with their LastModified (ms), page by page (ListObjectsV2). */
