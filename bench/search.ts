@@ -215,7 +215,7 @@ async function uploads(server: ServerHandle, folderId: string, seconds: number, 
 }
 
 /** Durable uploads per second with the index on and off (triggers dropped), alternating. */
-async function createRows(): Promise<Row[]> {
+export async function createRows(): Promise<Row[]> {
   const dirs = { on: makeTempDir('search-on'), off: makeTempDir('search-off') };
   const servers: Partial<Record<'on' | 'off', ServerHandle>> = {};
   try {
