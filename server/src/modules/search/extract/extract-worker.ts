@@ -3,6 +3,7 @@
  * parsing PDFs and office files is CPU work that must not hold up the server's event loop, and
  * a broken or hostile file can only take this thread down, within its time and heap limits.
  */
+import { outcomeOf, type TextOutcome } from './plain-text.ts';
 import { readText } from './read-text.ts';
 import type { TextFormat } from './text-formats.ts';
 
@@ -14,30 +15,9 @@ export interface ExtractTask {
   readonly maxUnzippedBytes: number;
 }
 
-export interface ExtractOutcome {
-  readonly text: string;
-  readonly truncated: boolean;
-}
+export type ExtractOutcome = TextOutcome;
 
 export default async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  const text = tidy(await readText(bytes, task.format, task.encoding, task));
-  if (text.length <= task.maxTextChars) return { text, truncated: false };
-  return { text: cut(text, task.maxTextChars), truncated: true };
-}
-
-/** Runs of spaces become one, three or more line breaks two; NUL (which PostgreSQL text cannot hold) goes. */
-function tidy(text: string): string {
-  return text
-    .replaceAll('\u0000', '')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** The first `length` characters, never ending in half a surrogate pair. */
-function cut(text: string, length: number): string {
-  const code = text.charCodeAt(length - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+  return outcomeOf(await readText(bytes, task.format, task.encoding, task), task.maxTextChars);
 }

@@ -2,6 +2,7 @@ import { convert as htmlToText } from 'html-to-text';
 import { Parser as XmlParser } from 'htmlparser2';
 import officeParser from 'officeparser';
 import { pdfText } from './pdf-text.ts';
+import { decode } from './plain-text.ts';
 import type { TextFormat } from './text-formats.ts';
 import { assertZipWithin } from './zip-limits.ts';
 
@@ -38,23 +39,6 @@ export async function readText(
     case 'pdf':
       return pdfText(bytes, limits.maxTextChars);
   }
-}
-
-/** Text in the encoding the content declares, else UTF-8 (or UTF-16 when a byte order mark says so). */
-function decode(bytes: Buffer, encoding: string | undefined): string {
-  const label = bomEncoding(bytes) ?? encoding ?? 'utf-8';
-  try {
-    return new TextDecoder(label).decode(bytes);
-  } catch {
-    // An encoding label that TextDecoder does not know: read it as UTF-8.
-    return new TextDecoder('utf-8').decode(bytes);
-  }
-}
-
-function bomEncoding(bytes: Buffer): string | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  return null;
 }
 
 /** The text of an XML document, each element on its own line (a streaming parser: no tree, no entities fetched). */

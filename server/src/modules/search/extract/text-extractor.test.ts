@@ -169,6 +169,35 @@ describe('text extraction within limits, failing alone', () => {
     slow,
   );
 
+  it(
+    'reads plain text the same on the server thread (up to 64 KiB) and in a worker (larger)',
+    async () => {
+      const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}  \n\n\n`).join('');
+      const tidy = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join('\n\n');
+      const reader = extractor({ maxTextChars: 10_000_000 });
+      const small = Buffer.from(words(100), 'utf-8');
+      const large = Buffer.from(words(20_000), 'utf-8');
+      expect(large.byteLength).toBeGreaterThan(64 * 1024);
+      expect(await reader.extract(small, 'text/plain')).toEqual({
+        status: 'extracted',
+        text: tidy(100),
+        truncated: false,
+      });
+      expect(await reader.extract(large, 'text/plain')).toEqual({
+        status: 'extracted',
+        text: tidy(20_000),
+        truncated: false,
+      });
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('ünïcode', 'utf16le')]);
+      expect(await reader.extract(utf16, 'text/plain')).toEqual({
+        status: 'extracted',
+        text: 'ünïcode',
+        truncated: false,
+      });
+    },
+    slow,
+  );
+
   it('does not read contents larger than the limit', async () => {
     const tiny = extractor({ maxInputBytes: 10 });
     expect(await tiny.extract(Buffer.from('more than ten bytes'), 'text/plain')).toEqual({

@@ -1,6 +1,13 @@
 import Piscina from 'piscina';
 import type { ExtractOutcome, ExtractTask } from './extract-worker.ts';
+import { decode, outcomeOf } from './plain-text.ts';
 import { textFormatOf } from './text-formats.ts';
+
+/**
+ * Plain-text contents up to this size are read on the server's thread (a fraction of a millisecond;
+ * a worker's round trip costs more); larger ones, and every other format, in a worker.
+ */
+const INLINE_PLAIN_BYTES = 64 * 1024;
 
 export interface TextExtractorOptions {
   /** Worker threads reading text at once (each parses one file at a time). */
@@ -58,6 +65,10 @@ export function createTextExtractor(options: TextExtractorOptions = DEFAULT_EXTR
       if (!format) return { status: 'none' };
       if (bytes.byteLength > options.maxInputBytes) {
         return { status: 'failed', reason: `larger than the ${options.maxInputBytes} bytes whose text is read` };
+      }
+      if (format === 'plain' && bytes.byteLength <= INLINE_PLAIN_BYTES) {
+        const text = decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding);
+        return { status: 'extracted', ...outcomeOf(text, options.maxTextChars) };
       }
       const task: ExtractTask = { bytes, format, encoding, ...options };
       try {
