@@ -56,8 +56,9 @@ export interface ServicesInput {
 }
 
 function createRepositories(database: DatabaseHandle) {
-  // People's display names on nodes, remembered; any write to people in this process forgets them.
-  const displayNames = createDisplayNames();
+  // People's display names on nodes, remembered; any write to people (here or, heard through the
+  // database, on another instance: ADR 0021) forgets them.
+  const displayNames = createDisplayNames(() => database.cachesTrusted());
   database.writes.watch(['people'], () => displayNames.forgetAll());
   return {
     nodes: createNodesRepository(displayNames),
@@ -121,6 +122,7 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
   const authenticator = createAuthenticator({
     ...{ db, people: repos.people, groups: repos.groups, tickets: repos.tickets, throttle },
     onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
+    cachesTrusted: () => database.cachesTrusted(),
   });
   const people = createPeopleService({
     ...{ db, systemNodes, acls, repos, throttle, passwordMinLength: config.passwordMinLength },

@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './fast-reader.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
+import { listenToPeers, type PeerChanges } from './peer-changes.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
 import { Checkpointer } from './checkpointer.ts';
@@ -22,6 +23,12 @@ export interface DatabaseHandle {
   readonly dialect: DialectName;
   /** Tells this process's caches when a table they depend on is written. */
   readonly writes: WriteWatch;
+  /**
+   * Whether caches of identity (principals, display names) may be used now: on SQLite always (one
+   * process; `writes` hears every change); on PostgreSQL while this instance hears the other
+   * instances' identity changes (ADR 0021).
+   */
+  cachesTrusted(): boolean;
   /**
    * A write transaction whose result is handed out once it is durable. On SQLite concurrent
    * pieces of work share one commit (group commit, ADR 0008); on PostgreSQL each has its own.
@@ -54,6 +61,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await handle.close();
     throw error;
   }
+  // Other instances' identity changes are heard once the schema has the counter (migration 0019).
+  const upToDate = !options.migrateUpTo || options.migrateUpTo >= '0019';
+  if (options.databaseUrl && upToDate) return withPeers(handle, listenToPeers(options.databaseUrl, handle.writes));
   return handle;
 }
 
@@ -101,6 +111,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     writes,
+    cachesTrusted: () => true,
     transact: groupCommit(db, { commit: (tx) => driver.commitWithoutWaiting(tx) }),
     async ping() {
       wal.assertHealthy();
@@ -132,12 +143,25 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     dialect: 'postgres',
     writes,
+    // Until it listens to the other instances (withPeers), nothing remembered is trusted.
+    cachesTrusted: () => false,
     transact: ownTransaction(db),
     async ping() {
       await pool.query('select 1');
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+function withPeers(handle: DatabaseHandle, peers: PeerChanges): DatabaseHandle {
+  return {
+    ...handle,
+    cachesTrusted: () => peers.trusted(),
+    async close() {
+      await peers.close();
+      await handle.close();
     },
   };
 }
