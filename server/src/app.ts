@@ -21,6 +21,7 @@ import type { SystemNodes } from './modules/nodes/core/special-nodes.ts';
 import { hashPassword } from './modules/people/passwords.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startTextExtraction } from './modules/search/extract/text-extraction.ts';
+import type { ServerInstance } from './modules/system/server-instances.ts';
 import { createServices } from './services.ts';
 import { closeConnectionsOnShutdown } from './shutdown.ts';
 import { scheduleSweeps } from './sweeper.ts';
@@ -40,6 +41,8 @@ export interface App {
   database: DatabaseHandle;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
+  /** This server instance (its id, heartbeat and lease: ADR 0005). */
+  instance: ServerInstance;
   /** Runs the content sweeper once now (tests and operations). */
   sweep(graceMs?: number): ReturnType<typeof sweepContent>;
   /** Purges the trash items older than TRASH_RETENTION_DAYS once now (tests and operations). */
@@ -100,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   fastify.addHook('onClose', async () => database.close());
   const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
   const services = await createServices({ config, database, contentStore, adminPasswordHash, log: fastify.log });
+  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
+  fastify.addHook('onClose', async () => services.instance.retire());
 
   closeConnectionsOnShutdown(fastify);
   installErrorHandler(fastify);
@@ -120,7 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
   });
   const extractText = async () => (extraction ? extraction.drain() : 0);
-  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep, purgeTrash, extractText };
+  const { systemNodes, instance } = services;
+  return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from './testing/api-client.ts';
 import { aFile, aFolder, aSharedFolder, aUser, uniqueName, type TestUser } from './testing/builders.ts';
+import { INSTANCE_LEASE_MS } from './modules/system/server-instances.ts';
 import { testDialect } from './testing/test-database.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -203,5 +204,58 @@ describe.skipIf(!onPostgres)('identity changes through one instance, in force on
     const since2 = await writeThroughA(asUser, status(200), () => a.put(`/people/${user.id}`, { enabled: false }));
     await inForceWithin('disable after reconnecting', since2, asUser, status(401));
     expect((await a.put(`/people/${user.id}`, { enabled: true })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('EPHEMERAL locks belong to the instance they were taken through', () => {
+  let folderId: string;
+  beforeAll(async () => {
+    folderId = (await aFolder(a)).id;
+  });
+  const lockThrough = async (api: ApiClient) => {
+    const file = await aFile(a, folderId);
+    const res = await api.post(`/nodes/${file.id}/lock`, { lifetime: 'EPHEMERAL' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return file.id;
+  };
+  const isLocked = async (id: string) =>
+    (await b.get(`/nodes/${id}`, { query: { include: 'isLocked' } })).body.entry.isLocked as boolean;
+  const instanceRows = async () =>
+    (await server.app.database.db.selectFrom('serverInstances').select('id').execute()).map((r) => r.id);
+
+  it("a restart ends the restarted instance's own and no other's", async () => {
+    const throughB = await lockThrough(b);
+    const throughA = await lockThrough(a);
+    const persistent = await aFile(a, folderId);
+    expect((await a.post(`/nodes/${persistent.id}/lock`, { lifetime: 'PERSISTENT' })).status).toBe(200);
+    await server.restart();
+    expect(await isLocked(throughB)).toBe(true);
+    expect(await isLocked(throughA)).toBe(false);
+    expect(await isLocked(persistent.id)).toBe(true);
+  });
+
+  it("a dead instance's locks end when its lease runs out, not when another starts", async () => {
+    const peer = await server.startPeer();
+    const held = await lockThrough(peer.api);
+    // Killed: no heartbeat, no clean-up.
+    peer.app.instance.stopBeating();
+    const third = await server.startPeer();
+    expect(await isLocked(held)).toBe(true);
+    expect((await server.app.instance.beat()).locksEnded).toBe(0);
+    expect(await isLocked(held)).toBe(true);
+    // Its lease runs out: its last heartbeat is as long ago as INSTANCE_LEASE_MS.
+    await server.app.database.db
+      .updateTable('serverInstances')
+      .set((eb) => ({ lastSeenAt: eb('lastSeenAt', '-', INSTANCE_LEASE_MS + 1) }))
+      .where('id', '=', peer.app.instance.id)
+      .execute();
+    expect((await server.app.instance.beat()).locksEnded).toBe(1);
+    expect(await isLocked(held)).toBe(false);
+    expect(await instanceRows()).not.toContain(peer.app.instance.id);
+    expect(await instanceRows()).toEqual(expect.arrayContaining([server.app.instance.id, third.app.instance.id]));
+    // A graceful stop removes the instance's row.
+    await third.app.fastify.close();
+    expect(await instanceRows()).not.toContain(third.app.instance.id);
+    await peer.app.fastify.close();
   });
 });
