@@ -103,8 +103,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   fastify.addHook('onClose', async () => database.close());
   const contentStore = deps.contentStore ?? createFsContentStore(path.join(config.dataDir, 'content'));
   const services = await createServices({ config, database, contentStore, adminPasswordHash, log: fastify.log });
-  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
-  fastify.addHook('onClose', async () => services.instance.retire());
 
   closeConnectionsOnShutdown(fastify);
   installErrorHandler(fastify);
@@ -118,13 +116,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sweep = (graceMs = SWEEP_GRACE_MS) => sweepContent(database.db, contentStore, services.repos.content, graceMs);
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;
-  scheduleSweeps(fastify, interval, () => sweep());
+  scheduleSweeps(fastify, interval, () => sweep(), 'content sweep', database.db);
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
-  if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge');
+  if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge', database.db);
   const extraction = startTextExtraction(fastify, {
     ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
   });
   const extractText = async () => (extraction ? extraction.drain() : 0);
+  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
+  fastify.addHook('onClose', async () => services.instance.retire());
   const { systemNodes, instance } = services;
   return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText };
 }

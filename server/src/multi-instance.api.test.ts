@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from './testing/api-client.ts';
 import { aFile, aFolder, aSharedFolder, aUser, uniqueName, type TestUser } from './testing/builders.ts';
 import { INSTANCE_LEASE_MS } from './modules/system/server-instances.ts';
+import { claimRun } from './sweeper.ts';
 import { testDialect } from './testing/test-database.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -256,6 +257,22 @@ describe.skipIf(!onPostgres)('EPHEMERAL locks belong to the instance they were t
     // A graceful stop removes the instance's row.
     await third.app.fastify.close();
     expect(await instanceRows()).not.toContain(third.app.instance.id);
+    await peer.app.fastify.close();
+  });
+});
+
+describe.skipIf(!onPostgres)('background work runs once across instances', () => {
+  it('gives each interval of a job to one instance', async () => {
+    const peer = await server.startPeer();
+    const hour = 60 * 60_000;
+    const now = Date.now();
+    const claims = (at: number) =>
+      Promise.all(
+        [server.app, peer.app, server.app, peer.app].map((app) => claimRun(app.database.db, 'test job', hour, at)),
+      );
+    expect((await claims(now)).filter(Boolean)).toHaveLength(1);
+    expect((await claims(now + hour / 2)).filter(Boolean)).toHaveLength(0);
+    expect((await claims(now + hour)).filter(Boolean)).toHaveLength(1);
     await peer.app.fastify.close();
   });
 });

@@ -26,6 +26,13 @@ export interface Database {
   contentText: ContentTextTable;
   searchDocs: SearchDocsTable;
   serverInstances: ServerInstancesTable;
+  backgroundRuns: BackgroundRunsTable;
+}
+
+/** When a scheduled background job last started, on any instance (sweeper.ts). */
+export interface BackgroundRunsTable {
+  name: string;
+  startedAt: number;
 }
 
 /** A running server instance; its lease is renewed by a heartbeat (ADR 0005). */
