@@ -173,7 +173,18 @@ export async function createServices(input: ServicesInput) {
     findPeople: (reader, ids) => repos.people.findMany(reader, ids),
     resolveNode: (principal, idOrAlias) => graph.gate.resolve(principal, idOrAlias),
   });
-  return { instance, repos, systemNodes, dictionary: base.dictionary, access, present, search, queries, ...graph, ...identity };
+  return {
+    instance,
+    repos,
+    systemNodes,
+    dictionary: base.dictionary,
+    access,
+    present,
+    search,
+    queries,
+    ...graph,
+    ...identity,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
