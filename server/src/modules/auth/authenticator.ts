@@ -231,8 +231,9 @@ async function logout(deps: AuthDeps, state: AuthState, ticket: string): Promise
  * Authentication by user name and password (HTTP Basic) or by ticket (Basic or `alf_ticket`).
  * A slow password hash on every request would cap throughput, so a verified credential is
  * remembered for a few minutes, keyed by a digest of it, and only while the person's stored hash
- * is unchanged: the person row is read on every request, so a changed password or a disabled
- * account takes effect at once on every server instance.
+ * is unchanged (the person row is read whenever the principal is not remembered). Remembered
+ * principals are forgotten on any identity change, here at once and from another instance within
+ * 100 ms of its commit (ADR 0021), so a changed password or a disabled account is in force then.
  */
 export function createAuthenticator(deps: AuthDeps) {
   const state: AuthState = { verified: new Map(), principals: new Map(), generation: 0, inFlight: new Map() };
