@@ -54,7 +54,10 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  // SQLite is one process: its write watch hears every change. PostgreSQL: nothing remembered is
+  // trusted until this instance listens to the others (withPeers).
+  const handle: DatabaseHandle = { ...opened, cachesTrusted: () => !options.databaseUrl };
   try {
     await migrateToLatest(handle.db, options.migrateUpTo);
   } catch (error) {
@@ -67,7 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
+/** A database as opened, before what depends on its schema (migrations) is added. */
+type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'>;
+
+function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
   const writes = new WriteWatch();
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
@@ -111,7 +117,6 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     writes,
-    cachesTrusted: () => true,
     transact: groupCommit(db, { commit: (tx) => driver.commitWithoutWaiting(tx) }),
     async ping() {
       wal.assertHealthy();
@@ -129,7 +134,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string): OpenedDatabase {
   // A request never waits for ever for a connection: after 30 s it is answered 503.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
@@ -143,8 +148,6 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     dialect: 'postgres',
     writes,
-    // Until it listens to the other instances (withPeers), nothing remembered is trusted.
-    cachesTrusted: () => false,
     transact: ownTransaction(db),
     async ping() {
       await pool.query('select 1');

@@ -30,80 +30,96 @@ const camel = (table: string) => table.replace(/_([a-z])/g, (_, c: string) => c.
  * announced, a lost connection and a new one all make every listener forget everything.
  */
 export function listenToPeers(connectionString: string, writes: WriteWatch): PeerChanges {
-  // The connection being made or in use, and the same once it listens (heartbeats run on it).
-  let current: pg.Client | undefined;
-  let client: pg.Client | undefined;
-  let version: string | undefined;
-  let confirmedSentAt = Number.NEGATIVE_INFINITY;
-  let inFlightSince: number | undefined;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
-
-  const lost = (c: pg.Client) => {
-    if (current !== c) return;
-    current = undefined;
-    client = undefined;
-    version = undefined;
-    inFlightSince = undefined;
-    confirmedSentAt = Number.NEGATIVE_INFINITY;
-    writes.changedAll();
-    void c.end().catch(() => undefined);
-    if (!closed) reconnect = setTimeout(() => void connect(), RECONNECT_MS).unref();
-  };
-
-  async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString });
-    c.on('error', () => lost(c));
-    c.on('end', () => lost(c));
-    c.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) writes.changed(camel(message.payload));
-    });
-    current = c;
-    try {
-      await c.connect();
-      await c.query(`listen ${CHANNEL}`);
-      if (current !== c) return;
-      // What committed before the LISTEN was not heard: the first heartbeat's answer clears all.
-      client = c;
-    } catch {
-      lost(c);
-    }
-  }
-
-  async function heartbeat(c: pg.Client): Promise<void> {
-    const sentAt = Date.now();
-    inFlightSince = sentAt;
-    try {
-      const { rows } = await c.query<{ version: string }>('select version::text from identity_version where id = 1');
-      if (client !== c) return;
-      const now = rows[0]?.version;
-      if (now !== version) writes.changedAll();
-      version = now;
-      confirmedSentAt = sentAt;
-      inFlightSince = undefined;
-    } catch {
-      lost(c);
-    }
-  }
-
-  const timer = setInterval(() => {
-    const c = client;
-    if (!c || closed) return;
-    if (inFlightSince === undefined) void heartbeat(c);
-    else if (Date.now() - inFlightSince > STALLED_MS) lost(c);
-  }, HEARTBEAT_MS).unref();
-  void connect();
-
+  const listener = new PeerListener(connectionString, writes);
+  const timer = setInterval(() => listener.tick(), HEARTBEAT_MS).unref();
+  listener.connect();
   return {
-    trusted: () => client !== undefined && Date.now() - confirmedSentAt < TRUST_MS,
+    trusted: () => listener.trusted(),
     async close() {
-      closed = true;
       clearInterval(timer);
-      clearTimeout(reconnect);
-      const c = current;
-      current = undefined;
-      client = undefined;
-      await c?.end().catch(() => undefined);
+      await listener.close();
     },
   };
+}
+
+class PeerListener {
+  // The connection being made or in use; `client` is the same once it listens (heartbeats run on it).
+  private current: pg.Client | undefined;
+  private client: pg.Client | undefined;
+  private version: string | undefined;
+  private confirmedSentAt = Number.NEGATIVE_INFINITY;
+  private inFlightSince: number | undefined;
+  private closed = false;
+  private reconnect: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly writes: WriteWatch,
+  ) {}
+
+  trusted(): boolean {
+    return this.client !== undefined && Date.now() - this.confirmedSentAt < TRUST_MS;
+  }
+
+  connect(): void {
+    const c = new pg.Client({ connectionString: this.connectionString });
+    c.on('error', () => this.lost(c));
+    c.on('end', () => this.lost(c));
+    c.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) this.writes.changed(camel(message.payload));
+    });
+    this.current = c;
+    const listen = async () => {
+      await c.connect();
+      await c.query(`listen ${CHANNEL}`);
+      // What committed before the LISTEN was not heard: the first heartbeat's answer clears all.
+      if (this.current === c) this.client = c;
+    };
+    listen().catch(() => this.lost(c));
+  }
+
+  /** Every HEARTBEAT_MS: a heartbeat, unless one is in flight (stalled: a new connection). */
+  tick(): void {
+    const c = this.client;
+    if (!c || this.closed) return;
+    if (this.inFlightSince === undefined) void this.heartbeat(c);
+    else if (Date.now() - this.inFlightSince > STALLED_MS) this.lost(c);
+  }
+
+  private async heartbeat(c: pg.Client): Promise<void> {
+    const sentAt = Date.now();
+    this.inFlightSince = sentAt;
+    try {
+      const { rows } = await c.query<{ version: string }>('select version::text from identity_version where id = 1');
+      if (this.client !== c) return;
+      const now = rows[0]?.version;
+      if (now !== this.version) this.writes.changedAll();
+      this.version = now;
+      this.confirmedSentAt = sentAt;
+      this.inFlightSince = undefined;
+    } catch {
+      this.lost(c);
+    }
+  }
+
+  private lost(c: pg.Client): void {
+    if (this.current !== c) return;
+    this.current = undefined;
+    this.client = undefined;
+    this.version = undefined;
+    this.inFlightSince = undefined;
+    this.confirmedSentAt = Number.NEGATIVE_INFINITY;
+    this.writes.changedAll();
+    void c.end().catch(() => undefined);
+    if (!this.closed) this.reconnect = setTimeout(() => this.connect(), RECONNECT_MS).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnect);
+    const c = this.current;
+    this.current = undefined;
+    this.client = undefined;
+    await c?.end().catch(() => undefined);
+  }
 }
