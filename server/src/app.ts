@@ -21,6 +21,7 @@ import type { SystemNodes } from './modules/nodes/core/special-nodes.ts';
 import { hashPassword } from './modules/people/passwords.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startTextExtraction } from './modules/search/extract/text-extraction.ts';
+import type { ServerInstance } from './modules/system/server-instances.ts';
 import { createServices } from './services.ts';
 import { closeConnectionsOnShutdown } from './shutdown.ts';
 import { scheduleSweeps } from './sweeper.ts';
@@ -40,6 +41,8 @@ export interface App {
   database: DatabaseHandle;
   systemNodes: SystemNodes;
   contentStore: ContentStore;
+  /** This server instance (its id, heartbeat and lease: ADR 0005). */
+  instance: ServerInstance;
   /** Runs the content sweeper once now (tests and operations). */
   sweep(graceMs?: number): ReturnType<typeof sweepContent>;
   /** Purges the trash items older than TRASH_RETENTION_DAYS once now (tests and operations). */
@@ -118,14 +121,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sweep = (graceMs = SWEEP_GRACE_MS) => sweepContent(database.db, contentStore, services.repos.content, graceMs);
   const interval = deps.sweepIntervalMs ?? 60 * 60_000;
-  scheduleSweeps(fastify, interval, () => sweep());
+  scheduleSweeps(fastify, interval, () => sweep(), 'content sweep', database.db);
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
-  if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge');
+  if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge', database.db);
   const extraction = startTextExtraction(fastify, {
     ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
   });
   const extractText = async () => (extraction ? extraction.drain() : 0);
-  return { fastify, database, systemNodes: services.systemNodes, contentStore, sweep, purgeTrash, extractText };
+  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
+  fastify.addHook('onClose', async () => services.instance.retire());
+  const { systemNodes, instance } = services;
+  return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

@@ -41,6 +41,7 @@ import { createSiteMembersService } from './modules/sites/site-members.service.t
 import { createSitesRepository } from './modules/sites/sites.repository.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 import { bootstrap } from './modules/system/bootstrap.ts';
+import { startInstance } from './modules/system/server-instances.ts';
 
 /**
  * The composition root: every repository and service, wired by hand (no container). Services
@@ -56,8 +57,9 @@ export interface ServicesInput {
 }
 
 function createRepositories(database: DatabaseHandle) {
-  // People's display names on nodes, remembered; any write to people in this process forgets them.
-  const displayNames = createDisplayNames();
+  // People's display names on nodes, remembered; any write to people (here or, heard through the
+  // database, on another instance: ADR 0021) forgets them.
+  const displayNames = createDisplayNames(() => database.cachesTrusted());
   database.writes.watch(['people'], () => displayNames.forgetAll());
   return {
     nodes: createNodesRepository(displayNames),
@@ -88,7 +90,7 @@ interface Base {
 }
 
 /** nodes/ and its sub-resources, all behind one gate (modules/nodes/core/gate.service.ts). */
-function nodeGraphServices(base: Base) {
+function nodeGraphServices(base: Base, instanceId: string) {
   const { input, repos, systemNodes, dictionary, acls, access } = base;
   const { config, database, contentStore } = input;
   const { db, transact } = database;
@@ -105,7 +107,7 @@ function nodeGraphServices(base: Base) {
     ...{ db, transact, dictionary, namePolicy, contentStore, gate, renditions, repos },
     ...{ maxFileBytes: config.contentMaxFileBytes, quotaBytes: config.contentQuotaBytes },
   });
-  const locks = createLocksService({ db, nodes: repos.nodes, access, gate });
+  const locks = createLocksService({ db, nodes: repos.nodes, access, gate, instanceId });
   const versions = createVersionsService({ db, contentStore, gate, repos });
   const copyMove = createCopyMoveService({ db, namePolicy, maxFolderDepth, systemNodes, access, gate, acls, repos });
   const trash = createTrashService({ db, contentStore, gate, acls, repos, maxFolderDepth });
@@ -121,6 +123,7 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
   const authenticator = createAuthenticator({
     ...{ db, people: repos.people, groups: repos.groups, tickets: repos.tickets, throttle },
     onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
+    cachesTrusted: () => database.cachesTrusted(),
   });
   const people = createPeopleService({
     ...{ db, systemNodes, acls, repos, throttle, passwordMinLength: config.passwordMinLength },
@@ -151,7 +154,12 @@ export async function createServices(input: ServicesInput) {
     log.warn('The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.');
   }
   const base: Base = { input, repos, systemNodes, dictionary: createDictionary(), acls, access };
-  const graph = nodeGraphServices(base);
+  // This instance: its EPHEMERAL locks end with it; start-up ends those of dead instances only (ADR 0005).
+  const instance = await startInstance(
+    { db, dialect: database.dialect, clearLocks: (of) => repos.nodes.clearEphemeralLocks(db, of) },
+    (err) => log.error({ err }, 'instance heartbeat failed'),
+  );
+  const graph = nodeGraphServices(base, instance.id);
   const identity = identityServices(base, graph.nodes);
   const present = createNodesPresenter(graph.nodes, access, identity.favorites);
   const search = createSearchService({
@@ -165,9 +173,18 @@ export async function createServices(input: ServicesInput) {
     findPeople: (reader, ids) => repos.people.findMany(reader, ids),
     resolveNode: (principal, idOrAlias) => graph.gate.resolve(principal, idOrAlias),
   });
-  // Ephemeral locks live only as long as the server that is starting now.
-  await repos.nodes.clearEphemeralLocks(db);
-  return { repos, systemNodes, dictionary: base.dictionary, access, present, search, queries, ...graph, ...identity };
+  return {
+    instance,
+    repos,
+    systemNodes,
+    dictionary: base.dictionary,
+    access,
+    present,
+    search,
+    queries,
+    ...graph,
+    ...identity,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './fast-reader.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
+import { listenToPeers, type PeerChanges } from './peer-changes.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
 import { Checkpointer } from './checkpointer.ts';
@@ -22,6 +23,12 @@ export interface DatabaseHandle {
   readonly dialect: DialectName;
   /** Tells this process's caches when a table they depend on is written. */
   readonly writes: WriteWatch;
+  /**
+   * Whether caches of identity (principals, display names) may be used now: on SQLite always (one
+   * process; `writes` hears every change); on PostgreSQL while this instance hears the other
+   * instances' identity changes (ADR 0021).
+   */
+  cachesTrusted(): boolean;
   /**
    * A write transaction whose result is handed out once it is durable. On SQLite concurrent
    * pieces of work share one commit (group commit, ADR 0008); on PostgreSQL each has its own.
@@ -47,17 +54,26 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  // SQLite is one process: its write watch hears every change. PostgreSQL: nothing remembered is
+  // trusted until this instance listens to the others (withPeers).
+  const handle: DatabaseHandle = { ...opened, cachesTrusted: () => !options.databaseUrl };
   try {
     await migrateToLatest(handle.db, options.migrateUpTo);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  // Other instances' identity changes are heard once the schema has the counter (migration 0019).
+  const upToDate = !options.migrateUpTo || options.migrateUpTo >= '0019';
+  if (options.databaseUrl && upToDate) return withPeers(handle, listenToPeers(options.databaseUrl, handle.writes));
   return handle;
 }
 
-function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
+/** A database as opened, before what depends on its schema (migrations) is added. */
+type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'>;
+
+function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
   const writes = new WriteWatch();
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
@@ -118,7 +134,7 @@ function openSqlite(options: OpenDatabaseOptions): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string): OpenedDatabase {
   // A request never waits for ever for a connection: after 30 s it is answered 503.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
@@ -138,6 +154,17 @@ function openPostgres(connectionString: string): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+    },
+  };
+}
+
+function withPeers(handle: DatabaseHandle, peers: PeerChanges): DatabaseHandle {
+  return {
+    ...handle,
+    cachesTrusted: () => peers.trusted(),
+    async close() {
+      await peers.close();
+      await handle.close();
     },
   };
 }

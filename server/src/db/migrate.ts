@@ -17,6 +17,8 @@ import * as m0015 from './migrations/0015_server_secrets.ts';
 import * as m0016 from './migrations/0016_trash.ts';
 import * as m0017 from './migrations/0017_search_index.ts';
 import * as m0018 from './migrations/0018_search_attributes.ts';
+import * as m0019 from './migrations/0019_identity_changes.ts';
+import * as m0020 from './migrations/0020_server_instances.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016_trash': m0016,
   '0017_search_index': m0017,
   '0018_search_attributes': m0018,
+  '0019_identity_changes': m0019,
+  '0020_server_instances': m0020,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

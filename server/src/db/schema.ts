@@ -25,6 +25,21 @@ export interface Database {
   loginAttempts: LoginAttemptsTable;
   contentText: ContentTextTable;
   searchDocs: SearchDocsTable;
+  serverInstances: ServerInstancesTable;
+  backgroundRuns: BackgroundRunsTable;
+}
+
+/** When a scheduled background job last started, on any instance (sweeper.ts). */
+export interface BackgroundRunsTable {
+  name: string;
+  startedAt: number;
+}
+
+/** A running server instance; its lease is renewed by a heartbeat (ADR 0005). */
+export interface ServerInstancesTable {
+  id: string;
+  startedAt: number;
+  lastSeenAt: number;
 }
 
 /** A secret the server instances of this database share (written once, never changed). */
@@ -171,8 +186,10 @@ export interface NodesTable {
   lockOwner: ColumnType<string | null, string | null | undefined, string | null>;
   /** ALLOW_OWNER_CHANGES or FULL. */
   lockType: ColumnType<string | null, string | null | undefined, string | null>;
-  /** PERSISTENT or EPHEMERAL (cleared when a server starts). */
+  /** PERSISTENT or EPHEMERAL (ended with the instance that took it: ADR 0005). */
   lockLifetime: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The server instance an EPHEMERAL lock was taken through (`server_instances.id`). */
+  lockInstanceId: ColumnType<string | null, string | null | undefined, string | null>;
   lockExpiresAt: ColumnType<number | null, number | null | undefined, number | null>;
   inheritPermissions: ColumnType<Flag, Flag | undefined, Flag>;
   /** JSON array of {authorityId, name, accessStatus}. */

@@ -31,7 +31,8 @@ export function writtenTable(node: RootOperationNode): string | undefined {
 /**
  * Calls listeners when a query built with Kysely writes one of their tables, whoever wrote it.
  * Caches of this process (the authenticated principals) use it to forget what a write changed.
- * Raw SQL is not seen; writes to watched tables go through the query builder.
+ * Raw SQL is not seen; writes to watched tables go through the query builder. On PostgreSQL the
+ * other instances' identity changes arrive here too (`peer-changes.ts`, ADR 0021).
  */
 export class WriteWatch implements KyselyPlugin {
   private readonly listeners: { tables: ReadonlySet<string>; onWrite: () => void }[] = [];
@@ -46,10 +47,20 @@ export class WriteWatch implements KyselyPlugin {
     return this.listeners.some((l) => l.tables.has(table));
   }
 
+  /** Tells the listeners of this table (named as the queries name it) that it was written elsewhere. */
+  changed(table: string): void {
+    for (const l of this.listeners) if (l.tables.has(table)) l.onWrite();
+  }
+
+  /** Tells every listener that anything may have changed (changes elsewhere may have been missed). */
+  changedAll(): void {
+    for (const l of this.listeners) l.onWrite();
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (this.listeners.length > 0) {
       const table = writtenTable(args.node);
-      if (table !== undefined) for (const l of this.listeners) if (l.tables.has(table)) l.onWrite();
+      if (table !== undefined) this.changed(table);
     }
     return args.node;
   }

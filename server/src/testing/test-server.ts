@@ -21,7 +21,7 @@ export interface TestServer {
    * A second instance on the same data directory and database, as several instances on one
    * PostgreSQL database run (closed with this server). PostgreSQL only.
    */
-  startPeer(): Promise<{ baseUrl: string; api: ApiClient }>;
+  startPeer(): Promise<{ app: App; baseUrl: string; api: ApiClient }>;
   close(): Promise<void>;
 }
 
@@ -74,10 +74,10 @@ export async function startTestServer(
       const peer = await start(0);
       peers.push(peer);
       const peerUrl = `http://127.0.0.1:${(peer.fastify.server.address() as AddressInfo).port}`;
-      return { baseUrl: peerUrl, api: createApiClient(peerUrl, { user: 'admin', password: 'admin' }) };
+      return { app: peer, baseUrl: peerUrl, api: createApiClient(peerUrl, { user: 'admin', password: 'admin' }) };
     },
     async close() {
-      for (const peer of peers) await peer.fastify.close();
+      for (const peer of peers) if (peer.fastify.server.listening) await peer.fastify.close();
       await server.app.fastify.close();
       await pg?.drop();
       await rm(dataDir, { recursive: true, force: true });

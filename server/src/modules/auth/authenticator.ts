@@ -14,7 +14,10 @@ export const TICKET_IDLE_MS = 60 * 60_000;
 const TICKET_TOUCH_MS = 60_000;
 const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX = 10_000;
-/** How long an authenticated principal is reused without reading the database (ADR 0007). */
+/**
+ * How long an authenticated principal is reused without reading the database (ADR 0007); it is
+ * forgotten sooner when anything of identity changes, here or on another instance (ADR 0021).
+ */
 const PRINCIPAL_TTL_MS = 1_000;
 /** Tables whose writes make this process forget every remembered principal at once. */
 export const IDENTITY_TABLES = ['people', 'groups', 'groupMembers', 'tickets'];
@@ -40,8 +43,10 @@ export function parseCredentials(authorization: string | undefined, alfTicket: s
 
 export interface AuthDeps {
   db: Db;
-  /** Called with a listener when the identity tables are written (in this process). */
+  /** Called with a listener when the identity tables are written (here, or by another instance). */
   onIdentityWrite(listener: () => void): void;
+  /** Whether remembered principals may be used now (false on PostgreSQL while other instances' changes may go unheard). */
+  cachesTrusted(): boolean;
   people: PeopleRepository;
   groups: GroupsRepository;
   tickets: TicketsRepository;
@@ -57,12 +62,14 @@ type PasswordCheck = PersonRecord | 'throttled' | undefined;
 interface AuthState {
   verified: Map<string, { passwordHash: string; expires: number }>;
   // The principal of recent credentials, for a second: a burst of requests does not read the
-  // person and their groups each time. Any write to the identity tables in this process forgets
-  // them all; other instances see such a change within PRINCIPAL_TTL_MS.
+  // person and their groups each time. Any write to the identity tables, in this process or
+  // (heard through the database) another instance, forgets them all.
   principals: Map<string, { principal: Principal; expires: number }>;
+  // Counts the times principals were forgotten: a principal read before a forgetting is not kept.
+  generation: number;
   inFlight: Map<string, Promise<PasswordCheck>>;
   // Unknown users are checked against this hash, so that they cost what a wrong password costs.
-  decoy: Promise<string> | undefined;
+  decoy?: Promise<string>;
 }
 
 async function principalOf(deps: AuthDeps, person: PersonRecord, ticket?: string): Promise<Principal> {
@@ -171,18 +178,22 @@ const principalKey = (credentials: Credentials) =>
   );
 
 /** The principal of credentials authenticated within the last second, if any (no database read). */
-function remembered(state: AuthState, credentials: Credentials): Principal | undefined {
+function remembered(deps: AuthDeps, state: AuthState, credentials: Credentials): Principal | undefined {
+  if (!deps.cachesTrusted()) return undefined;
   const entry = state.principals.get(principalKey(credentials));
   return entry && entry.expires > Date.now() ? entry.principal : undefined;
 }
 
 /** Throws 401 unless the request carries valid credentials. */
 async function authenticate(deps: AuthDeps, state: AuthState, credentials: Credentials): Promise<Principal> {
-  const known = remembered(state, credentials);
+  const known = remembered(deps, state, credentials);
   if (known) return known;
   const key = principalKey(credentials);
+  const generation = state.generation;
   const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
   const principal = await authenticateAnew(deps, state, parsed, credentials.clientAddress);
+  // Not kept when identity changed while it was read: it may be of the state before.
+  if (state.generation !== generation) return principal;
   if (state.principals.size >= CACHE_MAX) state.principals.clear();
   state.principals.set(key, { principal, expires: Date.now() + PRINCIPAL_TTL_MS });
   return principal;
@@ -205,30 +216,36 @@ async function principalFor(deps: AuthDeps, personId: string): Promise<Principal
   return person?.enabled ? principalOf(deps, person) : undefined;
 }
 
+function forget(state: AuthState): void {
+  state.principals.clear();
+  state.generation += 1;
+}
+
 async function logout(deps: AuthDeps, state: AuthState, ticket: string): Promise<void> {
   await deps.tickets.delete(deps.db, ticket);
   // Again once the delete has committed: a request that read the ticket meanwhile remembered it.
-  state.principals.clear();
+  forget(state);
 }
 
 /**
  * Authentication by user name and password (HTTP Basic) or by ticket (Basic or `alf_ticket`).
  * A slow password hash on every request would cap throughput, so a verified credential is
  * remembered for a few minutes, keyed by a digest of it, and only while the person's stored hash
- * is unchanged: the person row is read on every request, so a changed password or a disabled
- * account takes effect at once on every server instance.
+ * is unchanged (the person row is read whenever the principal is not remembered). Remembered
+ * principals are forgotten on any identity change, here at once and from another instance within
+ * 100 ms of its commit (ADR 0021), so a changed password or a disabled account is in force then.
  */
 export function createAuthenticator(deps: AuthDeps) {
-  const state: AuthState = { verified: new Map(), principals: new Map(), inFlight: new Map(), decoy: undefined };
-  deps.onIdentityWrite(() => state.principals.clear());
+  const state: AuthState = { verified: new Map(), principals: new Map(), generation: 0, inFlight: new Map() };
+  deps.onIdentityWrite(() => forget(state));
   return {
     checkPassword: (userId: string, password: string, clientAddress: string) =>
       checkPassword(deps, state, userId, password, clientAddress),
-    remembered: (credentials: Credentials) => remembered(state, credentials),
+    remembered: (credentials: Credentials) => remembered(deps, state, credentials),
 
     /** Forgets every remembered principal (after a change that ended tickets or disabled someone has committed). */
     forgetPrincipals(): void {
-      state.principals.clear();
+      forget(state);
     },
 
     authenticate: (credentials: Credentials) => authenticate(deps, state, credentials),

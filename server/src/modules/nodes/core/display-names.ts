@@ -1,42 +1,54 @@
 import type { DbOrTx } from '../../../db/database.ts';
 
-/** How long a name is trusted when this process did not see the change (another instance's write). */
+/**
+ * How long a name is trusted when this process did not hear of the change (on SQLite, a write by
+ * another process such as `npm run orgchart:import`; on PostgreSQL other instances' changes are
+ * heard within 100 ms: ADR 0021).
+ */
 const TTL_MS = 60_000;
 const MAX = 50_000;
 
 /**
  * Display names of people ("First Last") for the createdByUser / modifiedByUser / lock owner of
- * nodes, remembered so that reading a node costs no people join. A write to `people` in this
- * process forgets them all (`forgetAll`); changes made through another instance show within a
- * minute. An id without a person row (System) is its own display name.
+ * nodes, remembered so that reading a node costs no people join. A write to `people`, in this
+ * process or heard from another instance, forgets them all (`forgetAll`); while `trusted` says
+ * other instances' changes may go unheard, nothing remembered is used. An id without a person row
+ * (System) is its own display name.
  */
-export function createDisplayNames() {
+export function createDisplayNames(trusted: () => boolean = () => true) {
   const names = new Map<string, { name: string; until: number }>();
+  // Counts forgettings: names read before one are not kept.
+  let generation = 0;
 
   return {
     forgetAll(): void {
       names.clear();
+      generation += 1;
     },
 
     /** The names of these ids, reading the missing ones in one query. */
     async resolve(db: DbOrTx, ids: Iterable<string>): Promise<(id: string) => string> {
       const now = Date.now();
+      const usable = trusted();
       const missing = new Set<string>();
       for (const id of ids) {
-        const known = names.get(id);
+        const known = usable ? names.get(id) : undefined;
         if (!known || known.until < now) missing.add(id);
       }
-      if (missing.size > 0) {
-        const rows = await db
-          .selectFrom('people')
-          .select(['id', 'firstName', 'lastName'])
-          .where('id', 'in', [...missing])
-          .execute();
+      if (missing.size === 0) return (id) => names.get(id)?.name ?? id;
+      const before = generation;
+      const rows = await db
+        .selectFrom('people')
+        .select(['id', 'firstName', 'lastName'])
+        .where('id', 'in', [...missing])
+        .execute();
+      const read = new Map<string, string>([...missing].map((id) => [id, id]));
+      for (const r of rows) read.set(r.id, displayName(r));
+      if (before === generation && usable) {
         if (names.size + missing.size > MAX) names.clear();
-        for (const id of missing) names.set(id, { name: id, until: now + TTL_MS });
-        for (const r of rows) names.set(r.id, { name: displayName(r), until: now + TTL_MS });
+        for (const [id, name] of read) names.set(id, { name, until: now + TTL_MS });
       }
-      return (id) => names.get(id)?.name ?? id;
+      return (id) => read.get(id) ?? names.get(id)?.name ?? id;
     },
   };
 }

@@ -114,6 +114,7 @@ export function insertedRow(node: NewNode, effectiveAclId: string): Row {
     lockType: null,
     lockLifetime: null,
     lockExpiresAt: null,
+    lockInstanceId: null,
     inheritPermissions: 1,
     localPermissions: '[]',
     historyBytes: 0,

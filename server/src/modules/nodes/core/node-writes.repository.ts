@@ -140,7 +140,13 @@ export async function update(db: DbOrTx, id: string, patch: NodePatch): Promise<
     .execute();
 }
 
-export async function setLock(db: DbOrTx, id: string, lock: LockInfo | null): Promise<void> {
+/** Sets or removes a node's lock; an EPHEMERAL one belongs to the server instance `instanceId`. */
+export async function setLock(
+  db: DbOrTx,
+  id: string,
+  lock: LockInfo | null,
+  instanceId: string | null = null,
+): Promise<void> {
   await db
     .updateTable('nodes')
     .set({
@@ -148,18 +154,35 @@ export async function setLock(db: DbOrTx, id: string, lock: LockInfo | null): Pr
       lockType: lock?.type ?? null,
       lockLifetime: lock?.lifetime ?? null,
       lockExpiresAt: lock?.expiresAt ?? null,
+      lockInstanceId: lock?.lifetime === 'EPHEMERAL' ? instanceId : null,
     })
     .where('id', '=', id)
     .execute();
 }
 
-/** Ephemeral locks do not outlive a server start. */
-export async function clearEphemeralLocks(db: DbOrTx): Promise<void> {
-  await db
+/**
+ * Which EPHEMERAL locks to end: those of one instance (it stops), those of no running instance
+ * (their instance's lease ran out, or they name none), or all of them (SQLite's one process starts).
+ */
+export type EphemeralLocksOf = { instanceId: string } | 'orphaned' | 'all';
+
+/** Ephemeral locks live only as long as the instance they were taken through (ADR 0005). */
+export async function clearEphemeralLocks(db: DbOrTx, of: EphemeralLocksOf): Promise<number> {
+  const result = await db
     .updateTable('nodes')
-    .set({ lockOwner: null, lockType: null, lockLifetime: null, lockExpiresAt: null })
+    .set({ lockOwner: null, lockType: null, lockLifetime: null, lockExpiresAt: null, lockInstanceId: null })
     .where('lockLifetime', '=', 'EPHEMERAL')
-    .execute();
+    .$if(typeof of === 'object', (q) => q.where('lockInstanceId', '=', (of as { instanceId: string }).instanceId))
+    .$if(of === 'orphaned', (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('lockInstanceId', 'is', null),
+          eb('lockInstanceId', 'not in', eb.selectFrom('serverInstances').select('id')),
+        ]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Deletes the node; its descendants go with it (ON DELETE CASCADE: for a leaf or a shallow tree). */

@@ -17,8 +17,17 @@ export type LockRequest = Partial<components['schemas']['NodeBodyLock']>;
 /** Alfresco keeps ephemeral locks at most two days. */
 const MAX_EPHEMERAL_SECONDS = 172_800;
 
-export function createLocksService(deps: { db: Db; nodes: NodesRepository; access: AccessService; gate: NodeGate }) {
-  const { db, nodes, access, gate } = deps;
+export interface LocksDeps {
+  db: Db;
+  nodes: NodesRepository;
+  access: AccessService;
+  gate: NodeGate;
+  /** This server instance: an EPHEMERAL lock taken here ends with it (ADR 0005). */
+  instanceId: string;
+}
+
+export function createLocksService(deps: LocksDeps) {
+  const { db, nodes, access, gate, instanceId } = deps;
   return {
     /** Locks a file for the caller, or refreshes the caller's own lock. Special nodes: 403, before anything else. */
     async lock(principal: Principal, nodeId: string, request: LockRequest): Promise<NodeRecord> {
@@ -45,7 +54,7 @@ export function createLocksService(deps: { db: Db; nodes: NodesRepository; acces
         const current = await nodes.lockRow(tx, node.id);
         if (!current) throw nodeErrors.notFound(node.id);
         if (!mayLock(current.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
-        await nodes.setLock(tx, node.id, lock);
+        await nodes.setLock(tx, node.id, lock, instanceId);
       });
       return gate.load(node.id);
     },

@@ -1,0 +1,125 @@
+import pg from 'pg';
+import type { WriteWatch } from './write-watch.ts';
+
+/** The channel migration 0019's triggers notify; the payload is the table written. */
+const CHANNEL = 'quire_identity';
+/** How often the listening connection reads the identity counter. */
+const HEARTBEAT_MS = 20;
+/**
+ * What this instance remembers of identity is used only while a heartbeat sent this recently has
+ * answered: the bound, after another instance's commit, on using what that commit changed, even
+ * when its notification never arrives (ADR 0021).
+ */
+export const TRUST_MS = 100;
+/** A heartbeat unanswered this long ends the connection (a new one is made). */
+const STALLED_MS = 5_000;
+const RECONNECT_MS = 250;
+
+export interface PeerChanges {
+  /** Whether this instance's identity caches may be used now (see TRUST_MS). */
+  trusted(): boolean;
+  close(): Promise<void>;
+}
+
+const camel = (table: string) => table.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Hears, on one connection of its own, the identity changes other instances commit (LISTEN on
+ * the triggers' channel) and passes them to this process's write watch, as if written here. The
+ * same connection reads `identity_version` every HEARTBEAT_MS: a change of it that no notification
+ * announced, a lost connection and a new one all make every listener forget everything.
+ */
+export function listenToPeers(connectionString: string, writes: WriteWatch): PeerChanges {
+  const listener = new PeerListener(connectionString, writes);
+  const timer = setInterval(() => listener.tick(), HEARTBEAT_MS).unref();
+  listener.connect();
+  return {
+    trusted: () => listener.trusted(),
+    async close() {
+      clearInterval(timer);
+      await listener.close();
+    },
+  };
+}
+
+class PeerListener {
+  // The connection being made or in use; `client` is the same once it listens (heartbeats run on it).
+  private current: pg.Client | undefined;
+  private client: pg.Client | undefined;
+  private version: string | undefined;
+  private confirmedSentAt = Number.NEGATIVE_INFINITY;
+  private inFlightSince: number | undefined;
+  private closed = false;
+  private reconnect: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly writes: WriteWatch,
+  ) {}
+
+  trusted(): boolean {
+    return this.client !== undefined && Date.now() - this.confirmedSentAt < TRUST_MS;
+  }
+
+  connect(): void {
+    const c = new pg.Client({ connectionString: this.connectionString });
+    c.on('error', () => this.lost(c));
+    c.on('end', () => this.lost(c));
+    c.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) this.writes.changed(camel(message.payload));
+    });
+    this.current = c;
+    const listen = async () => {
+      await c.connect();
+      await c.query(`listen ${CHANNEL}`);
+      // What committed before the LISTEN was not heard: the first heartbeat's answer clears all.
+      if (this.current === c) this.client = c;
+    };
+    listen().catch(() => this.lost(c));
+  }
+
+  /** Every HEARTBEAT_MS: a heartbeat, unless one is in flight (stalled: a new connection). */
+  tick(): void {
+    const c = this.client;
+    if (!c || this.closed) return;
+    if (this.inFlightSince === undefined) void this.heartbeat(c);
+    else if (Date.now() - this.inFlightSince > STALLED_MS) this.lost(c);
+  }
+
+  private async heartbeat(c: pg.Client): Promise<void> {
+    const sentAt = Date.now();
+    this.inFlightSince = sentAt;
+    try {
+      const { rows } = await c.query<{ version: string }>('select version::text from identity_version where id = 1');
+      if (this.client !== c) return;
+      const now = rows[0]?.version;
+      if (now !== this.version) this.writes.changedAll();
+      this.version = now;
+      this.confirmedSentAt = sentAt;
+      this.inFlightSince = undefined;
+    } catch {
+      this.lost(c);
+    }
+  }
+
+  private lost(c: pg.Client): void {
+    if (this.current !== c) return;
+    this.current = undefined;
+    this.client = undefined;
+    this.version = undefined;
+    this.inFlightSince = undefined;
+    this.confirmedSentAt = Number.NEGATIVE_INFINITY;
+    this.writes.changedAll();
+    void c.end().catch(() => undefined);
+    if (!this.closed) this.reconnect = setTimeout(() => this.connect(), RECONNECT_MS).unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnect);
+    const c = this.current;
+    this.current = undefined;
+    this.client = undefined;
+    await c?.end().catch(() => undefined);
+  }
+}
