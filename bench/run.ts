@@ -5,7 +5,9 @@
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
  *                                          creates, copy, deletes, locked, permissions, orgchart, trash,
- *                                          search)
+ *                                          search, pg)
+ *   npm run bench -- --only=pg             PostgreSQL capacity, one and two instances (not in "all": it
+ *                                          needs PostgreSQL, BENCH_PG_URL, default the machine's on 5432)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { runPermissions } from './permissions.ts';
 import { printTable, row, type Row } from './lib/report.ts';
 import { fmt, since } from './lib/stats.ts';
 import { runStartup } from './startup.ts';
+import { runPg } from './pg.ts';
 import { runSearch } from './search.ts';
 import { runTrash } from './trash.ts';
 import { runUpload } from './upload.ts';
@@ -53,6 +56,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Search: 100,000 documents with text; creates with and without the index; text extraction',
     run: () => runSearch(),
   },
+  pg: {
+    title: 'PostgreSQL capacity: creates and reads per second, one and two instances, CPU in Quire and PostgreSQL',
+    run: () => runPg(),
+  },
 };
 const ALIASES: Record<string, string> = {
   http: 'throughput',
@@ -76,12 +83,14 @@ const GROUP_ORDER = [
   'Deletes',
   'Trash',
   'Startup',
+  'PostgreSQL capacity',
   'Memory',
 ];
 
 function selection(argv: string[]): string[] {
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  if (!only) return Object.keys(BENCHMARKS);
+  // The PostgreSQL bench needs a server (BENCH_PG_URL): run when named.
+  if (!only) return Object.keys(BENCHMARKS).filter((name) => name !== 'pg');
   const names = only
     .split(',')
     .map((n) => n.trim().toLowerCase())

@@ -1,0 +1,201 @@
+/**
+ * Benchmark: capacity on PostgreSQL (issue 20), with one instance and with two instances on one
+ * database and one content directory. For each: durable 1 KiB multipart creates per second (8
+ * closed-loop clients spread over the instances) and GET /nodes/{id} per second (autocannon, 10
+ * connections spread over them), with the CPU each request cost in the Quire processes and in
+ * PostgreSQL (all of its processes: backends, WAL writer, checkpointer). PostgreSQL is the machine's
+ * (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres); each run uses a database of
+ * its own, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
+import { ADMIN_AUTH, createFolder, request } from './lib/http.ts';
+import { cpuSeconds } from './lib/proc.ts';
+import { log, row, type Row } from './lib/report.ts';
+import { spawnQuire, type ServerHandle } from './lib/server.ts';
+import { fmt, since } from './lib/stats.ts';
+
+const GROUP = 'PostgreSQL capacity';
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CREATE_GOAL = 1500;
+const SECONDS = 8;
+const WARMUP = 2;
+
+/** CPU seconds of every process of this machine's PostgreSQL server (by the executable's name). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `quire_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+interface Cost {
+  perSecond: number;
+  /** CPU per request in the Quire processes and in PostgreSQL (µs). */
+  quireUs: number;
+  postgresUs: number;
+  failed: number;
+}
+
+function measured(servers: ServerHandle[]) {
+  const quire = servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0);
+  return { quire, postgres: postgresCpuSeconds(), start: process.hrtime.bigint() };
+}
+
+function costOf(servers: ServerHandle[], before: ReturnType<typeof measured>, count: number, failed: number): Cost {
+  const after = measured(servers);
+  const seconds = since(before.start) / 1000;
+  return {
+    perSecond: count / seconds,
+    quireUs: ((after.quire - before.quire) / count) * 1e6,
+    postgresUs: ((after.postgres - before.postgres) / count) * 1e6,
+    failed,
+  };
+}
+
+/** Durable 1 KiB multipart uploads for `seconds`, 8 clients, client i on instance i mod n. */
+async function creates(servers: ServerHandle[], folders: string[], seconds: number): Promise<Cost> {
+  const content = randomBytes(768).toString('base64').slice(0, 1024);
+  const boundary = 'pg-bench-boundary';
+  const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: 8 }));
+  let n = 0;
+  let created = 0;
+  let failed = 0;
+  const before = measured(servers);
+  const client = async (i: number) => {
+    const at = i % servers.length;
+    while (since(before.start) < seconds * 1000) {
+      const body = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="f-${n++}.txt"\r\n` +
+          `Content-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+      );
+      const res = await request(`${servers[at]!.apiUrl}/nodes/${folders[at]}/children`, {
+        method: 'POST',
+        headers: {
+          authorization: ADMIN_AUTH,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+        body,
+        agent: agents[at]!,
+      });
+      if (res.status === 201) created++;
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, i) => client(i)));
+  agents.forEach((a) => a.destroy());
+  return costOf(servers, before, created, failed);
+}
+
+/** GET /nodes/{id} of a folder with autocannon, its connections spread over the instances. */
+async function reads(servers: ServerHandle[], folder: string, seconds: number): Promise<Cost> {
+  const run = (duration: number) =>
+    Promise.all(
+      servers.map((s) =>
+        autocannon({
+          url: `${s.apiUrl}/nodes/${folder}`,
+          connections: Math.max(1, Math.round(10 / servers.length)),
+          duration,
+          headers: { authorization: ADMIN_AUTH },
+        }),
+      ),
+    );
+  await run(WARMUP);
+  const before = measured(servers);
+  const results = await run(seconds);
+  const ok = results.reduce((sum, r) => sum + r['2xx'], 0);
+  const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  return costOf(servers, before, ok, failed);
+}
+
+async function instances(count: number): Promise<Cost[]> {
+  return withDatabase(async (url) => {
+    const dataDir = makeTempDir(`pg-${count}`);
+    const servers: ServerHandle[] = [];
+    try {
+      // One after another: the first migrates the database.
+      for (let i = 0; i < count; i++) {
+        servers.push(await spawnQuire(dataDir, { DATABASE_URL: url, TEXT_EXTRACTION_THREADS: '1' }));
+      }
+      const folder = await createFolder(servers[0]!.apiUrl, '-my-', 'pg-bench');
+      const warmup = await createFolder(servers[0]!.apiUrl, '-my-', 'pg-warmup');
+      await creates(
+        servers,
+        servers.map(() => warmup),
+        WARMUP,
+      );
+      const made = await creates(
+        servers,
+        servers.map(() => folder),
+        SECONDS,
+      );
+      const read = await reads(servers, folder, SECONDS);
+      return [made, read];
+    } finally {
+      for (const s of servers) await s.stop();
+      removeTempDir(dataDir);
+    }
+  });
+}
+
+export async function runPg(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const count of [1, 2]) {
+    const [made, read] = await instances(count);
+    const label = count === 1 ? 'one instance' : 'two instances';
+    const failures = (c: Cost) => (c.failed > 0 ? ` (${fmt(c.failed, 0)} failed)` : '');
+    log(
+      `${label}: creates ${fmt(made!.perSecond, 0)}/s, Quire ${fmt(made!.quireUs, 0)} µs + PostgreSQL ` +
+        `${fmt(made!.postgresUs, 0)} µs CPU each; reads ${fmt(read!.perSecond, 0)}/s, ` +
+        `${fmt(read!.quireUs, 0)} + ${fmt(read!.postgresUs, 0)} µs each`,
+    );
+    rows.push(
+      row(
+        GROUP,
+        `Durable 1 KiB multipart creates/s, ${label} (8 clients)`,
+        `${fmt(made!.perSecond, 0)}${failures(made!)}`,
+        `>= ${fmt(CREATE_GOAL, 0)}`,
+        made!.perSecond >= CREATE_GOAL,
+      ),
+      row(
+        GROUP,
+        `  CPU per create, ${label}: Quire / PostgreSQL (µs)`,
+        `${fmt(made!.quireUs, 0)} / ${fmt(made!.postgresUs, 0)}`,
+      ),
+      row(GROUP, `GET /nodes/{id}/s, ${label} (10 connections)`, `${fmt(read!.perSecond, 0)}${failures(read!)}`),
+      row(
+        GROUP,
+        `  CPU per read, ${label}: Quire / PostgreSQL (µs)`,
+        `${fmt(read!.quireUs, 0)} / ${fmt(read!.postgresUs, 0)}`,
+      ),
+    );
+  }
+  return rows;
+}
