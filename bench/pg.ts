@@ -142,7 +142,12 @@ async function instances(count: number): Promise<Cost[]> {
     try {
       // One after another: the first migrates the database.
       for (let i = 0; i < count; i++) {
-        servers.push(await spawnQuire(dataDir, { DATABASE_URL: url, TEXT_EXTRACTION_THREADS: '1' }));
+        servers.push(
+          await spawnQuire(dataDir, {
+            DATABASE_URL: url,
+            TEXT_EXTRACTION_THREADS: process.env.BENCH_EXTRACTION_THREADS ?? '1',
+          }),
+        );
       }
       const folder = await createFolder(servers[0]!.apiUrl, '-my-', 'pg-bench');
       const warmup = await createFolder(servers[0]!.apiUrl, '-my-', 'pg-warmup');
