@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
@@ -35,6 +36,14 @@ export interface S3ContentStoreOptions {
 
 export interface S3ContentStore extends ContentStore {
   readonly client: S3Client;
+  /**
+   * Writes a published object under a given id (`npm run content:migrate` keeps the ids the
+   * database names): staged under a fresh staging key, then copied to `objects/<id>`, replacing
+   * what was there. Not in ContentStore: the other writers let the store choose the id.
+   */
+  put(id: string, source: AsyncIterable<Buffer> | Readable): Promise<{ sizeInBytes: number }>;
+  /** The size of a published object, or undefined when there is none. */
+  sizeOf(id: string): Promise<number | undefined>;
   /** Releases the client's connections. */
   close(): void;
 }
@@ -58,6 +67,8 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
     // DeleteObject answers 204 for a key that is not there: removing twice is fine.
     remove: (id) => deleteKey(bucket, bucket.objectKey(id)),
     list: () => list(bucket),
+    put: (id, source) => put(bucket, id, source),
+    sizeOf: (id) => sizeOf(bucket, id),
     sweepStaging: (maxAgeMs) => sweepStaging(bucket, maxAgeMs),
   };
 }
@@ -127,6 +138,33 @@ async function publish(bucket: Bucket, staged: StagedContent): Promise<void> {
   const { maxSingleCopyBytes, copyPartSize } = bucket;
   await copyObject(bucket.client, copy, { maxSingleCopyBytes, copyPartSize });
   await deleteKey(bucket, source);
+}
+
+async function put(
+  bucket: Bucket,
+  id: string,
+  source: AsyncIterable<Buffer> | Readable,
+): Promise<{ sizeInBytes: number }> {
+  const target = bucket.objectKey(id); // checks the id before anything is written
+  const staged = await stage(bucket, source);
+  const copy = { bucket: bucket.name, source: bucket.stagingKey(staged.id), target, size: staged.sizeInBytes };
+  const { maxSingleCopyBytes, copyPartSize } = bucket;
+  try {
+    await copyObject(bucket.client, copy, { maxSingleCopyBytes, copyPartSize });
+  } finally {
+    await deleteKey(bucket, copy.source);
+  }
+  return { sizeInBytes: staged.sizeInBytes };
+}
+
+async function sizeOf(bucket: Bucket, id: string): Promise<number | undefined> {
+  try {
+    const head = await bucket.client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: bucket.objectKey(id) }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
 }
 
 async function read(bucket: Bucket, id: string, range?: { start: number; end: number }): Promise<Readable> {
