@@ -127,6 +127,16 @@ describe('content migration (filesystem store to S3)', () => {
     expect(await to.sizeOf(lost)).toBeUndefined();
     expect((await readAll(to, ids[2]!)).toString()).toBe('three');
   });
+  it('reports a copy whose read-back digest differs as failed', async () => {
+    const { from, to: s3Store, ids } = await fixture([Buffer.from('original')]);
+    // A bucket that answers other bytes than it was sent.
+    const to = { ...s3Store, read: async () => Readable.from([Buffer.from('origin4l')]) };
+    const results: MigrationOutcome[] = [];
+    const summary = await migrateContent({ from, to, onObject: (result) => results.push(result) });
+    expect(summary).toMatchObject({ copied: 0, skipped: 0, failed: 1 });
+    expect(results[0]).toMatchObject({ id: ids[0], outcome: 'failed' });
+    expect(String((results[0] as { error: Error }).error.message)).toMatch(/^read back 8 bytes, SHA-256 /);
+  });
 });
 
 describe('S3 content store: put under a given id', () => {
