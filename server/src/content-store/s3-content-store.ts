@@ -3,15 +3,16 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StoreSettings } from './settings.ts';
-import { HEAD_BYTES, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
+import type { ContentStore, StageLimits, StagedContent } from './content-store.ts';
 import { checkBucket, isNotFound } from './s3-errors.ts';
 import { copyObject, sweepMultipartUploads } from './s3-multipart.ts';
+import { upload } from './s3-upload.ts';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MiB = 1024 * 1024;
@@ -35,6 +36,14 @@ export interface S3ContentStoreOptions {
 
 export interface S3ContentStore extends ContentStore {
   readonly client: S3Client;
+  /**
+   * Writes a published object under a given id (`npm run content:migrate` keeps the ids the
+   * database names): staged under a fresh staging key, then copied to `objects/<id>`, replacing
+   * what was there. Not in ContentStore: the other writers let the store choose the id.
+   */
+  put(id: string, source: AsyncIterable<Buffer> | Readable): Promise<{ sizeInBytes: number }>;
+  /** The size of a published object, or undefined when there is none. */
+  sizeOf(id: string): Promise<number | undefined>;
   /** Releases the client's connections. */
   close(): void;
 }
@@ -58,6 +67,8 @@ export function createS3ContentStore(options: S3ContentStoreOptions): S3ContentS
     // DeleteObject answers 204 for a key that is not there: removing twice is fine.
     remove: (id) => deleteKey(bucket, bucket.objectKey(id)),
     list: () => list(bucket),
+    put: (id, source) => put(bucket, id, source),
+    sizeOf: (id) => sizeOf(bucket, id),
     sweepStaging: (maxAgeMs) => sweepStaging(bucket, maxAgeMs),
   };
 }
@@ -129,6 +140,33 @@ async function publish(bucket: Bucket, staged: StagedContent): Promise<void> {
   await deleteKey(bucket, source);
 }
 
+async function put(
+  bucket: Bucket,
+  id: string,
+  source: AsyncIterable<Buffer> | Readable,
+): Promise<{ sizeInBytes: number }> {
+  const target = bucket.objectKey(id); // checks the id before anything is written
+  const staged = await stage(bucket, source);
+  const copy = { bucket: bucket.name, source: bucket.stagingKey(staged.id), target, size: staged.sizeInBytes };
+  const { maxSingleCopyBytes, copyPartSize } = bucket;
+  try {
+    await copyObject(bucket.client, copy, { maxSingleCopyBytes, copyPartSize });
+  } finally {
+    await deleteKey(bucket, copy.source);
+  }
+  return { sizeInBytes: staged.sizeInBytes };
+}
+
+async function sizeOf(bucket: Bucket, id: string): Promise<number | undefined> {
+  try {
+    const head = await bucket.client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: bucket.objectKey(id) }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
 async function read(bucket: Bucket, id: string, range?: { start: number; end: number }): Promise<Readable> {
   const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
   try {
@@ -184,73 +222,6 @@ async function* keysUnder(client: S3Client, bucket: string, keyPrefix: string, p
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-}
-
-/**
- * Streams the source to one object: a PutObject up to one part, else a multipart upload that
- * Upload aborts when it fails. Rethrows what the source or the limit check threw, if they did.
- */
-async function upload(
-  client: S3Client,
-  target: { bucket: string; key: string; partSize: number; queueSize: number },
-  source: AsyncIterable<Buffer> | Readable,
-  limits: StageLimits | undefined,
-): Promise<{ sizeInBytes: number; head: Buffer }> {
-  const counted = countAndCheck(source, limits);
-  const chunks = counted.chunks();
-  // A web stream, pulled a chunk at a time: Upload reads one of those without destroying it when
-  // a part fails (it destroys a Node Readable, which would hide S3's error behind an AbortError).
-  const body = new ReadableStream<Buffer>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-  });
-  const { bucket, key, partSize, queueSize } = target;
-  try {
-    await new Upload({ client, partSize, queueSize, params: { Bucket: bucket, Key: key, Body: body } }).done();
-  } catch (error) {
-    // Upload has aborted the multipart upload (or left it to the sweeper when that failed too).
-    // The source is ended, as a `for await` that stops would end it (once a read in progress
-    // returns: not awaited, so a stalled client does not hold the answer).
-    void chunks.return(undefined).catch(() => undefined);
-    throw counted.failure() ?? error;
-  }
-  return { sizeInBytes: counted.size(), head: counted.head() };
-}
-
-/**
- * The source's chunks, counted and checked against the limits; the first bytes kept for type
- * detection. `failure()` is what the source or the limit check threw, so stage() rethrows that
- * rather than an error of the upload it caused.
- */
-function countAndCheck(source: AsyncIterable<Buffer> | Readable, limits: StageLimits | undefined) {
-  let size = 0;
-  let failure: unknown;
-  const headChunks: Buffer[] = [];
-  let headSize = 0;
-  return {
-    async *chunks(): AsyncGenerator<Buffer> {
-      try {
-        for await (const chunk of source as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          limits?.check?.(size);
-          if (headSize < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headSize));
-            headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
-          }
-          yield chunk;
-        }
-      } catch (error) {
-        failure = error;
-        throw error;
-      }
-    },
-    size: () => size,
-    head: () => Buffer.concat(headChunks),
-    failure: () => failure,
-  };
 }
 
 /**
