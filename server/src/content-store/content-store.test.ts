@@ -1,17 +1,26 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeContentStore } from './content-store.test-suite.ts';
 import { createFsContentStore } from './fs-content-store.ts';
 import { createMemoryContentStore } from './memory-content-store.ts';
 
+/** A directory of its own for each store, removed when the file's tests end. */
+const roots: string[] = [];
+async function aRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'quire-cs-'));
+  roots.push(root);
+  return root;
+}
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
 describeContentStore('memory', async () => createMemoryContentStore());
-describeContentStore('file system', async () => createFsContentStore(await mkdtemp(path.join(tmpdir(), 'quire-cs-'))));
+describeContentStore('file system', async () => createFsContentStore(await aRoot()));
 
 it('file system store writes published objects under objects/ and nothing remains in staging', async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'quire-cs-'));
+  const root = await aRoot();
   const store = createFsContentStore(root);
   const staged = await store.stage(Readable.from([Buffer.from('abc')]));
   await store.publish(staged);

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './error-handler.ts';
 import { unauthorized } from './errors.ts';
 import { envelopeOfPath, loadContract } from './openapi.ts';
@@ -39,8 +39,14 @@ components:
     basicAuth: { type: http, scheme: basic }
 `;
 
+/** Fixture directories, removed when the file's tests end. */
+const fixtureDirs: string[] = [];
+afterAll(() => fixtureDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function fixture(text = FIXTURE): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quire-contract-')), 'openapi.yaml');
+  const dir = mkdtempSync(path.join(tmpdir(), 'quire-contract-'));
+  fixtureDirs.push(dir);
+  const file = path.join(dir, 'openapi.yaml');
   writeFileSync(file, text);
   return file;
 }
