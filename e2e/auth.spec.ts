@@ -47,6 +47,10 @@ test('an expired ticket sends the user to sign in, then back to the page', async
 }) => {
   await signedIn.goto('-root-', '?sort=name&dir=desc');
   await expect(signedIn.table()).toBeVisible();
+  // The page's own first requests must be answered before the ticket ends: one still in flight
+  // would meet the ended ticket first and send the user to sign in before the click (seen in a
+  // loaded CI run), and back to the first address instead of the clicked sort.
+  await page.waitForLoadState('networkidle');
   const ticket = await page.evaluate(() => JSON.parse(localStorage.getItem('quire.session') ?? '{}').ticket as string);
   await deleteTicket(request, ticket);
 
