@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
-import { ADMIN_AUTH, createFolder, request, requestJson } from './lib/http.ts';
+import { ADMIN_AUTH, createFolder, multipartFile, request, requestJson } from './lib/http.ts';
 import { cpuSeconds, machineBusyPercent, machineStealPercent, machineTicks } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, type ServerHandle } from './lib/server.ts';
@@ -45,17 +45,7 @@ function bodyMaker(mode: Mode, prefix: string, fileBytes: number): (n: number) =
       return { headers: { 'content-type': 'application/json', 'content-length': body.length }, body };
     };
   }
-  const boundary = `----quire-bench-${randomBytes(8).toString('hex')}`;
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return (n) => {
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="${prefix}-${n}.txt"\r\n` +
-        'Content-Type: text/plain\r\n\r\n',
-    );
-    const body = Buffer.concat([head, content, tail]);
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length };
-    return { headers, body };
-  };
+  return (n) => multipartFile(`${prefix}-${n}.txt`, content);
 }
 
 interface LoadResult {

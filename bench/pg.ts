@@ -13,7 +13,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
-import { ADMIN_AUTH, createFolder, request } from './lib/http.ts';
+import { ADMIN_AUTH, createFolder, multipartFile, request } from './lib/http.ts';
 import { cpuSeconds } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { spawnQuire, type ServerHandle } from './lib/server.ts';
@@ -82,7 +82,6 @@ function costOf(servers: ServerHandle[], before: ReturnType<typeof measured>, co
 /** Durable 1 KiB multipart uploads for `seconds`, 8 clients, client i on instance i mod n. */
 async function creates(servers: ServerHandle[], folders: string[], seconds: number): Promise<Cost> {
   const content = randomBytes(768).toString('base64').slice(0, 1024);
-  const boundary = 'pg-bench-boundary';
   const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: 8 }));
   let n = 0;
   let created = 0;
@@ -91,17 +90,10 @@ async function creates(servers: ServerHandle[], folders: string[], seconds: numb
   const client = async (i: number) => {
     const at = i % servers.length;
     while (since(before.start) < seconds * 1000) {
-      const body = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="f-${n++}.txt"\r\n` +
-          `Content-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-      );
+      const { body, headers } = multipartFile(`f-${n++}.txt`, content);
       const res = await request(`${servers[at]!.apiUrl}/nodes/${folders[at]}/children`, {
         method: 'POST',
-        headers: {
-          authorization: ADMIN_AUTH,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
-        },
+        headers: { authorization: ADMIN_AUTH, ...headers },
         body,
         agent: agents[at]!,
       });

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { docx, pdf } from '../server/src/testing/document-files.ts';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
-import { ADMIN_AUTH, createFolder, request, requestJson } from './lib/http.ts';
+import { ADMIN_AUTH, createFolder, multipartFile, request, requestJson } from './lib/http.ts';
 import { sampleRss, sleep } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
 import { fileNode, folderNode, withSeedApp } from './lib/seed.ts';
@@ -187,22 +187,15 @@ export async function setUpReader(server: ServerHandle, corpus: string, folder: 
 async function uploads(server: ServerHandle, folderId: string, seconds: number, prefix: string): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const content = randomBytes(768).toString('base64').slice(0, 1024);
-  const boundary = 'bench-search-boundary';
   let created = 0;
   let n = 0;
   const start = process.hrtime.bigint();
   const client = async () => {
     while (since(start) < seconds * 1000) {
-      const body = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="${prefix}-${n++}.txt"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-      );
+      const { body, headers } = multipartFile(`${prefix}-${n++}.txt`, content);
       const res = await request(`${server.apiUrl}/nodes/${folderId}/children`, {
         method: 'POST',
-        headers: {
-          authorization: ADMIN_AUTH,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
-        },
+        headers: { authorization: ADMIN_AUTH, ...headers },
         body,
         agent,
       });

@@ -4,6 +4,22 @@ import http from 'node:http';
 export const API = '/alfresco/api/-default-/public/alfresco/versions/1';
 export const ADMIN_AUTH = `Basic ${Buffer.from('admin:admin').toString('base64')}`;
 
+/** A multipart/form-data body of one text/plain file in the field `filedata`, as Alfresco's upload takes it; its headers. */
+export function multipartFile(fileName: string, content: string | Buffer, boundary = 'quire-bench-boundary') {
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="filedata"; filename="${fileName}"\r\n` +
+        'Content-Type: text/plain\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+  };
+}
+
 export interface HttpResponse {
   status: number;
   body: string;
