@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   CreateMultipartUploadCommand,
   GetObjectCommand,
   PutObjectCommand,
-  S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +21,7 @@ let stores = 0;
 const sent: string[] = [];
 beforeAll(async () => {
   s3 = await startLocalS3();
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client = s3.newClient();
   client.middlewareStack.add(
     (next, context) => (args) => {
       sent.push(context.commandName ?? '?');

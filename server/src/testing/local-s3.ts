@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /**
@@ -29,6 +30,8 @@ export interface LocalS3 {
   keys(): Promise<string[]>;
   /** Multipart uploads in progress: their keys. */
   uploadsInProgress(): Promise<string[]>;
+  /** An SDK client for this server (path-style, its credentials); the caller destroys it. */
+  newClient(): S3Client;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,15 @@ export async function startLocalS3(bucket = 'quire-test'): Promise<LocalS3> {
     async uploadsInProgress() {
       return (await listUploads(uploadsDir)).map((u) => u.key);
     },
+    newClient: () =>
+      new S3Client({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
     async close() {
       httpServer.closeAllConnections();
       await s3rver.close();
