@@ -44,6 +44,8 @@ interface Result {
   step: string;
   seconds: number;
   outcome: 'passed' | 'failed' | 'not run';
+  /** For a failed step: where each failure is reported in its output (see failureDigest). */
+  digest?: string[];
 }
 
 const wanted = process.argv.slice(2);
@@ -56,7 +58,23 @@ const lanes = wanted.length > 0 ? wanted : Object.keys(LANES);
 const width = Math.max(...lanes.map((lane) => lane.length));
 mkdirSync('test-results/lanes', { recursive: true });
 
-function runStep(lane: string, step: Step, log: WriteStream): Promise<number> {
+/**
+ * The lines that report failures in a step's output, each with what follows it: Playwright's
+ * numbered failures ("  1) e2e/…"), Vitest's "FAIL" headers, and error lines. A run's end is often
+ * all a reader of CI sees (it can be cut to its last lines), so the digest is printed last.
+ */
+function failureDigest(lines: string[], maxLines = 40): string[] {
+  const digest: string[] = [];
+  for (let i = 0; i < lines.length && digest.length < maxLines; i++) {
+    if (!/^\s*(\d+\) \S|FAIL\s)/.test(lines[i]!)) continue;
+    const block = lines.slice(i, i + 12).filter((line) => line.trim() !== '');
+    digest.push(...block.slice(0, maxLines - digest.length));
+    i += 11;
+  }
+  return digest;
+}
+
+function runStep(lane: string, step: Step, log: WriteStream, lines: string[]): Promise<number> {
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
     const child = spawn(command!, args, {
@@ -69,6 +87,7 @@ function runStep(lane: string, step: Step, log: WriteStream): Promise<number> {
       createInterface({ input: stream }).on('line', (line) => {
         process.stdout.write(prefix + line + '\n');
         log.write(line + '\n');
+        lines.push(line);
       });
     }
     child.on('error', (error) => {
@@ -90,10 +109,14 @@ async function runLane(lane: string): Promise<Result[]> {
     }
     const started = performance.now();
     process.stdout.write(`${lane.padEnd(width)} │ ── ${step.name}: ${step.command.slice(1).join(' ')}\n`);
-    const code = await runStep(lane, step, log);
+    const lines: string[] = [];
+    const code = await runStep(lane, step, log, lines);
     const seconds = (performance.now() - started) / 1000;
     failed = code !== 0;
-    results.push({ lane, step: step.name, seconds, outcome: failed ? 'failed' : 'passed' });
+    results.push({
+      ...{ lane, step: step.name, seconds, outcome: failed ? 'failed' : 'passed' },
+      ...(failed ? { digest: failureDigest(lines) } : {}),
+    });
     process.stdout.write(
       `${lane.padEnd(width)} │ ── ${step.name} ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds.toFixed(0)} s\n`,
     );
@@ -112,6 +135,10 @@ for (const r of results) {
   console.log(`${r.lane.padEnd(7)} ${r.step.padEnd(11)} ${time.padStart(6)}  ${r.outcome}`);
 }
 const failures = results.filter((r) => r.outcome === 'failed');
+for (const r of failures) {
+  console.log(`\n== what failed in ${r.lane}/${r.step} (the whole output: test-results/lanes/${r.lane}.log)`);
+  for (const line of r.digest?.length ? r.digest : ['(no failure lines found: read the log)']) console.log(line);
+}
 console.log(
   `\n${failures.length === 0 ? 'all passed' : `FAILED: ${failures.map((r) => `${r.lane}/${r.step}`).join(', ')}`}` +
     ` in ${(total / 60).toFixed(1)} min (each lane's output: test-results/lanes/)`,
