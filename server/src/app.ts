@@ -102,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // A first start hashes the admin password (scrypt, off the main thread) while the database is
   // created and migrated, rather than after.
   const freshSqlite = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'quire.sqlite'));
-  const adminPasswordHash = freshSqlite ? hashPassword(config.adminPassword) : undefined;
+  const adminPasswordHash = freshSqlite ? hashPassword(config.adminPassword, config.passwordHashCost) : undefined;
   adminPasswordHash?.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());

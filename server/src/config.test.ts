@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,fd00::/8',
       PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_HASH_COST: '15',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       passwordMinLength: 12,
+      passwordHashCost: 15,
     });
   });
 
@@ -69,6 +71,9 @@ describe('loadConfig', () => {
     ['PASSWORD_MIN_LENGTH', '0'],
     ['PASSWORD_MIN_LENGTH', 'eight'],
     ['PASSWORD_MIN_LENGTH', '5000'],
+    ['PASSWORD_HASH_COST', '9'],
+    ['PASSWORD_HASH_COST', '17'],
+    ['PASSWORD_HASH_COST', 'high'],
     ['CORS_ORIGINS', '*'],
     ['CORS_ORIGINS', 'null'],
     ['CORS_ORIGINS', 'https://*.example'],

@@ -45,6 +45,12 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
     .default(8),
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number (log2 of scrypt N)')
+    .transform(Number)
+    .refine((n) => n >= 10 && n <= 16, 'must be between 10 and 16')
+    .default(14),
   CORS_ORIGINS: corsOrigins.optional(),
   TRASH_RETENTION_DAYS: z
     .string()
@@ -125,6 +131,11 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Shortest password (in characters) for people created or changed through the API; the password policy also refuses blanks, the user name and control characters. The admin bootstrap (ADMIN_PASSWORD) is not checked.',
   },
+  PASSWORD_HASH_COST: {
+    default: '14',
+    description:
+      "scrypt's cost for new password hashes, as log2 N: each step up doubles the memory (16 MiB at 14) and CPU of a hash and of each sign-in check against it. A hash keeps the cost it was made with, so raising it applies to passwords set from then on. Below 14 only for test servers.",
+  },
   CORS_ORIGINS: {
     default: '(unset = none)',
     description:
@@ -184,6 +195,8 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
   readonly trustProxy: boolean | number | readonly string[];
   readonly passwordMinLength: number;
+  /** PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes. */
+  readonly passwordHashCost: number;
   /** Origins allowed to call the API from a browser (CORS); empty: none. */
   readonly corsOrigins: readonly string[];
   /** Days a trash item is kept before the hourly purge removes it; 0: until purged by hand. */
@@ -233,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadUrlTtlSeconds: c.DOWNLOAD_URL_TTL_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,
     passwordMinLength: c.PASSWORD_MIN_LENGTH,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     textExtractionThreads: c.TEXT_EXTRACTION_THREADS,

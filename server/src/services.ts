@@ -122,11 +122,13 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
   const throttle = createLoginThrottle(db);
   const authenticator = createAuthenticator({
     ...{ db, people: repos.people, groups: repos.groups, tickets: repos.tickets, throttle },
+    passwordHashCost: config.passwordHashCost,
     onIdentityWrite: (listener) => database.writes.watch(IDENTITY_TABLES, listener),
     cachesTrusted: () => database.cachesTrusted(),
   });
   const people = createPeopleService({
     ...{ db, systemNodes, acls, repos, throttle, passwordMinLength: config.passwordMinLength },
+    passwordHashCost: config.passwordHashCost,
     isAdmin: (personId) => isAdministrator(db, repos.groups, personId),
     onCredentialsRevoked: () => authenticator.forgetPrincipals(),
   });
@@ -148,7 +150,7 @@ export async function createServices(input: ServicesInput) {
   const repos = createRepositories(database);
   const acls = createAclsService(repos.acls);
   const access = createAccessService({ db, acls: repos.acls });
-  const adminHash = () => input.adminPasswordHash ?? hashPassword(config.adminPassword);
+  const adminHash = () => input.adminPasswordHash ?? hashPassword(config.adminPassword, config.passwordHashCost);
   const { systemNodes, created } = await bootstrap(db, repos, acls, adminHash);
   if (created && config.adminPasswordIsDefault) {
     log.warn('The admin account was created with the default password "admin": set ADMIN_PASSWORD or change it.');

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/people/passwords.ts';
 import { createPeopleRepository } from '../modules/people/people.repository.ts';
 import type { ApiClient } from './api-client.ts';
+import { TEST_PASSWORD_HASH_COST } from './test-server.ts';
 
 let counter = 0;
 /** A unique, valid node name. */
@@ -57,7 +58,7 @@ export async function aPerson(server: { app: { database: { db: Db } } }, id: str
       lastName: 'Tester',
       email: `${id}@example.com`,
       enabled: true,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST),
       homeFolderId: null,
     },
     Date.now(),

@@ -51,6 +51,8 @@ export interface AuthDeps {
   groups: GroupsRepository;
   tickets: TicketsRepository;
   throttle: LoginThrottle;
+  /** PASSWORD_HASH_COST: the decoy hash an unknown user's password is checked against costs what a person's does. */
+  passwordHashCost: number;
 }
 
 type PasswordCheck = PersonRecord | 'throttled' | undefined;
@@ -126,7 +128,11 @@ async function checkPasswordNow(
   if (known && !(await throttle.hasFailed(userId, clientAddress))) return person;
   if (!(await throttle.reserve(userId, clientAddress))) return 'throttled';
   const ok =
-    known || (await verifyPassword(password, person?.passwordHash ?? (await (state.decoy ??= hashPassword('decoy')))));
+    known ||
+    (await verifyPassword(
+      password,
+      person?.passwordHash ?? (await (state.decoy ??= hashPassword('decoy', deps.passwordHashCost))),
+    ));
   if (!person || !ok || !person.enabled) return undefined;
   await throttle.succeeded(userId, clientAddress);
   if (verified.size >= CACHE_MAX) verified.clear();

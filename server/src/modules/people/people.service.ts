@@ -68,6 +68,8 @@ export interface PeopleServiceDeps {
   isAdmin: (personId: string) => Promise<boolean>;
   /** PASSWORD_MIN_LENGTH: the password policy's shortest password. */
   passwordMinLength: number;
+  /** PASSWORD_HASH_COST: log2 of scrypt's N for the hashes of new passwords. */
+  passwordHashCost: number;
   /** Called once a change that ends tickets has committed: the authenticator forgets what it remembers. */
   onCredentialsRevoked?: () => void;
   repos: { people: PeopleRepository; nodes: NodesRepository; tickets: TicketsRevoker };

@@ -68,7 +68,7 @@ export async function create(deps: PeopleServiceDeps, principal: Principal, body
   checkCreate(deps, body);
   if (!principal.isAdmin) throw permissionDenied('Only administrators can create people');
   if (await repos.people.findById(db, body.id)) throw personErrors.exists(body.id);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, deps.passwordHashCost);
   const now = Date.now();
   try {
     await db.transaction().execute(async (tx) => {

@@ -78,7 +78,7 @@ async function passwordChange(
     if (!body.oldPassword) throw personErrors.required('oldPassword');
     await checkOldPassword(deps, person, body.oldPassword, clientAddress);
   }
-  return { passwordHash: await hashPassword(body.password) };
+  return { passwordHash: await hashPassword(body.password, deps.passwordHashCost) };
 }
 
 /**
