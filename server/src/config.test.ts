@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       namePolicy: 'strict',
       trustProxy: false,
       passwordMinLength: 8,
+      sweepIntervalSeconds: 3600,
+      sweepGraceSeconds: 3600,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,fd00::/8',
       PASSWORD_MIN_LENGTH: '12',
+      SWEEP_INTERVAL_SECONDS: '60',
+      SWEEP_GRACE_SECONDS: '7200',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -49,6 +53,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       passwordMinLength: 12,
+      sweepIntervalSeconds: 60,
+      sweepGraceSeconds: 7200,
     });
   });
 
@@ -82,6 +88,10 @@ describe('loadConfig', () => {
     ['S3_BUCKET', 'Upper_Case'],
     ['S3_PREFIX', '/quire'],
     ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['SWEEP_INTERVAL_SECONDS', '0'],
+    ['SWEEP_INTERVAL_SECONDS', '1h'],
+    ['SWEEP_GRACE_SECONDS', '0'],
+    ['SWEEP_GRACE_SECONDS', '700000'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));
