@@ -140,34 +140,37 @@ describe.skipIf(!onPostgres)('two server processes on one database and one bucke
   it('keeps every acknowledged write when A is killed mid-write, and the sweeper leaves no orphan', async () => {
     // Runs last: A does not come back.
     const folder = await aFolder(a);
+    const file = await aFile(a, folder.id, 'first');
     const slow = slowUploadThroughA(folder.id);
     await until(async () => (await pair.bucket()).uploads.length > 0, 'a multipart upload in progress through A');
-    const writes = await writesThroughBothKillingA(folder.id);
-    const killedAt = writes.killedAt;
+    const writes = await writesThroughBothKillingA(folder.id, file.id);
     await slow;
     expect(await pair.a.proc.exited).toBeNull();
     // What A left: at least the multipart upload of the unfinished upload.
     const leftovers = await pair.bucket();
     expect(leftovers.uploads.length).toBeGreaterThan(0);
     // B answered every write; A, each one it answered before it died.
-    expect(writes.filter((x) => x.through === 'b').map((x) => x.status)).toEqual(
-      writes.filter((x) => x.through === 'b').map(() => 201),
-    );
-    for (const x of writes.filter((w) => w.through === 'a')) expect([0, 201]).toContain(x.status);
-    const acknowledged = writes.filter((x) => x.status === 201);
+    for (const x of writes) expect([success(x), ...(x.through === 'a' ? [0] : [])]).toContain(x.status);
+    const acknowledged = writes.filter((x) => x.status === success(x));
     expect(acknowledged.filter((x) => x.through === 'a').length).toBeGreaterThan(0);
     for (const x of acknowledged) {
-      const content = await b.get(`/nodes/${x.id}/content`);
+      const url = x.kind === 'create' ? `/nodes/${x.id}/content` : `/nodes/${file.id}/versions/${x.label}/content`;
+      const content = await b.get(url);
       expect(content.status).toBe(200);
-      expect(content.raw.equals(x.body), `${x.through} ${x.id}`).toBe(true);
+      expect(content.raw.equals(x.body), `${x.kind} through ${x.through}: ${x.id} ${x.label}`).toBe(true);
     }
+    // The updated file's history: 1.0, 1.1, 1.2… with no gap, each acknowledged update in it once
+    // (an update A committed but could not answer may be there too).
+    const history = await b.get(`/nodes/${file.id}/versions`, { query: { maxItems: 1000 } });
+    const labels = (history.body.list.entries as { entry: { id: string } }[]).map((e) => e.entry.id).sort(byLabel);
+    expect(labels).toEqual(labels.map((_, i) => `1.${i}`));
+    const updates = acknowledged.filter((x) => x.kind === 'update');
+    expect(new Set(updates.map((x) => x.label)).size).toBe(updates.length);
+    const cutOff = writes.filter((x) => x.kind === 'update' && x.status === 0).length;
+    expect(labels.length - 1).toBeGreaterThanOrEqual(updates.length);
+    expect(labels.length - 1).toBeLessThanOrEqual(updates.length + cutOff);
     // The sweeper on B removes what A left once it is GRACE_SECONDS old: two runs after that, none is left.
-    const sweeps = () => pair.b.proc.output().split('"msg":"content sweep"').length - 1;
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, killedAt + GRACE_SECONDS * 1000 + 1000 - Date.now())),
-    );
-    const seen = sweeps();
-    await until(async () => sweeps() >= seen + 2, 'two content sweeps on B');
+    await twoSweepsOnBAfter(writes.killedAt + GRACE_SECONDS * 1000 + 1000);
     const { keys, uploads } = await pair.bucket();
     const referenced = await pair.query<{ id: string }>(`select c.id from content_objects c where c.data is null and
       (exists (select 1 from nodes n where n.content_id = c.id) or exists (select 1 from versions v where v.content_id = c.id))`);
@@ -193,23 +196,29 @@ function byLabel(x: string, y: string) {
 }
 
 /**
- * Six writers upload through A and B in turn (streamed to S3 over 64 KiB, inline below, alternately)
- * until 24 are answered; then A is killed, and each writer sends six more (A's are cut off).
+ * Six writers upload new files, and two update one file's content, through A and B in turn (streamed
+ * to S3 over 64 KiB, inline below, alternately) until 24 are answered; then A is killed, and each
+ * writer sends six more (A's are cut off).
  */
-async function writesThroughBothKillingA(folderId: string) {
+async function writesThroughBothKillingA(folderId: string, fileId: string) {
   const writes = Object.assign([] as Write[], { killedAt: 0 });
-  const writer = async (w: number) => {
+  const writer = async (w: number, kind: Write['kind']) => {
     const sentSinceKill = () => writes.filter((x) => x.worker === w && x.at > writes.killedAt).length;
     for (let i = 0; writes.killedAt === 0 || sentSinceKill() < 6; i += 1) {
       const through = (w + i) % 2 === 0 ? 'a' : 'b';
+      const api = through === 'a' ? a : b;
       const body = Buffer.alloc(i % 2 === 0 ? 70_000 + w * 1000 + i : 2_000 + i, `${w}-${i}|`);
-      const answer = await (through === 'a' ? a : b)
-        .upload(folderId, `w${w}-${i}.bin`, body)
-        .catch((error: unknown) => ({ status: 0, error }) as unknown as ApiResponse);
-      writes.push({ worker: w, through, status: answer.status, id: answer.body?.entry?.id, body, at: Date.now() });
+      const answer = await (
+        kind === 'create'
+          ? api.upload(folderId, `w${w}-${i}.bin`, body)
+          : api.put(`/nodes/${fileId}/content`, body, octets)
+      ).catch((error: unknown) => ({ status: 0, error }) as unknown as ApiResponse);
+      const entry = answer.body?.entry;
+      const label = entry?.properties?.['cm:versionLabel'] as string | undefined;
+      writes.push({ worker: w, kind, through, status: answer.status, id: entry?.id, label, body, at: Date.now() });
     }
   };
-  const writers = Promise.all(Array.from({ length: 6 }, (_, w) => writer(w)));
+  const writers = Promise.all(Array.from({ length: 8 }, (_, w) => writer(w, w < 6 ? 'create' : 'update')));
   await until(async () => writes.length >= 24, '24 writes answered');
   pair.a.proc.child.kill('SIGKILL');
   writes.killedAt = Date.now();
@@ -219,12 +228,26 @@ async function writesThroughBothKillingA(folderId: string) {
 
 interface Write {
   worker: number;
+  kind: 'create' | 'update';
   through: 'a' | 'b';
   /** 0: no answer (A died). */
   status: number;
   id: string | undefined;
+  /** The version an update's answer names. */
+  label: string | undefined;
   body: Buffer;
   at: number;
+}
+
+/** The status of a write that succeeded. */
+const success = (x: Write) => (x.kind === 'create' ? 201 : 200);
+
+/** Waits until `at`, then for two runs of B's content sweeper (its log), so one started after `at`. */
+async function twoSweepsOnBAfter(at: number) {
+  const sweeps = () => pair.b.proc.output().split('"msg":"content sweep"').length - 1;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+  const seen = sweeps();
+  await until(async () => sweeps() >= seen + 2, 'two content sweeps on B');
 }
 
 /** Polls `check` every 100 ms for at most 30 s. */
