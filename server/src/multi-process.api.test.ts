@@ -141,13 +141,9 @@ describe.skipIf(!onPostgres)('two server processes on one database and one bucke
     // Runs last: A does not come back.
     const folder = await aFolder(a);
     const file = await aFile(a, folder.id, 'first');
-    const slow = slowUploadThroughA(folder.id);
-    await until(async () => (await pair.bucket()).uploads.length > 0, 'a multipart upload in progress through A');
-    const writes = await writesThroughBothKillingA(folder.id, file.id);
-    await slow;
+    const { writes, killedAt, leftovers } = await writesThroughBothKillingA(folder.id, file.id);
     expect(await pair.a.proc.exited).toBeNull();
     // What A left: at least the multipart upload of the unfinished upload.
-    const leftovers = await pair.bucket();
     expect(leftovers.uploads.length).toBeGreaterThan(0);
     // B answered every write; A, each one it answered before it died.
     for (const x of writes) expect([success(x), ...(x.through === 'a' ? [0] : [])]).toContain(x.status);
@@ -170,7 +166,7 @@ describe.skipIf(!onPostgres)('two server processes on one database and one bucke
     expect(labels.length - 1).toBeGreaterThanOrEqual(updates.length);
     expect(labels.length - 1).toBeLessThanOrEqual(updates.length + cutOff);
     // The sweeper on B removes what A left once it is GRACE_SECONDS old: two runs after that, none is left.
-    await twoSweepsOnBAfter(writes.killedAt + GRACE_SECONDS * 1000 + 1000);
+    await twoSweepsOnBAfter(killedAt + GRACE_SECONDS * 1000 + 1000);
     const { keys, uploads } = await pair.bucket();
     const referenced = await pair.query<{ id: string }>(`select c.id from content_objects c where c.data is null and
       (exists (select 1 from nodes n where n.content_id = c.id) or exists (select 1 from versions v where v.content_id = c.id))`);
@@ -180,10 +176,13 @@ describe.skipIf(!onPostgres)('two server processes on one database and one bucke
     expect(pair.b.proc.output()).toMatch(/"statusCode":201/);
     expect(pair.b.proc.output()).not.toMatch(/"statusCode":5(?!07)\d\d/);
     expect(keys).toEqual(referenced.map((r) => `objects/${r.id}`).sort());
+    // B's sweeper it was that aborted A's multipart upload.
+    const swept = sweptOnB();
+    expect(swept.staging).toBeGreaterThan(0);
     console.log(
       `[multi-process] ${acknowledged.length} writes acknowledged (${acknowledged.filter((x) => x.through === 'a').length} by A), ` +
-        `${writes.filter((x) => x.status === 0).length} cut off; left in the bucket by the kill: ${leftovers.uploads.length} ` +
-        `multipart upload(s), ${leftovers.keys.length - keys.length} object(s); after the sweeper: none`,
+        `${writes.filter((x) => x.status === 0).length} cut off; B's sweeper removed ${swept.staging} staged ` +
+        `object(s) or multipart upload(s) and ${swept.objects} object(s) no row named`,
     );
   }, 90_000);
 });
@@ -197,14 +196,16 @@ function byLabel(x: string, y: string) {
 
 /**
  * Six writers upload new files, and two update one file's content, through A and B in turn (streamed
- * to S3 over 64 KiB, inline below, alternately) until 24 are answered; then A is killed, and each
- * writer sends six more (A's are cut off).
+ * to S3 over 64 KiB, inline below, alternately). Once 16 are answered an upload through A sends 9 MiB
+ * of a body it never ends (one 8 MiB part reaches S3); then A is killed, the bucket is listed, and
+ * each writer sends six more (A's are cut off).
  */
 async function writesThroughBothKillingA(folderId: string, fileId: string) {
-  const writes = Object.assign([] as Write[], { killedAt: 0 });
+  const writes: Write[] = [];
+  let killedAt = 0;
   const writer = async (w: number, kind: Write['kind']) => {
-    const sentSinceKill = () => writes.filter((x) => x.worker === w && x.at > writes.killedAt).length;
-    for (let i = 0; writes.killedAt === 0 || sentSinceKill() < 6; i += 1) {
+    const sentSinceKill = () => writes.filter((x) => x.worker === w && x.at > killedAt).length;
+    for (let i = 0; killedAt === 0 || sentSinceKill() < 6; i += 1) {
       const through = (w + i) % 2 === 0 ? 'a' : 'b';
       const api = through === 'a' ? a : b;
       const body = Buffer.alloc(i % 2 === 0 ? 70_000 + w * 1000 + i : 2_000 + i, `${w}-${i}|`);
@@ -219,11 +220,14 @@ async function writesThroughBothKillingA(folderId: string, fileId: string) {
     }
   };
   const writers = Promise.all(Array.from({ length: 8 }, (_, w) => writer(w, w < 6 ? 'create' : 'update')));
-  await until(async () => writes.length >= 24, '24 writes answered');
+  await until(async () => writes.length >= 16, '16 writes answered');
+  const slow = slowUploadThroughA(folderId);
+  await until(async () => (await pair.bucket()).uploads.length > 0, 'a multipart upload in progress through A');
   pair.a.proc.child.kill('SIGKILL');
-  writes.killedAt = Date.now();
-  await writers;
-  return writes;
+  killedAt = Date.now();
+  const leftovers = await pair.bucket();
+  await Promise.all([writers, slow]);
+  return { writes, killedAt, leftovers };
 }
 
 interface Write {
@@ -241,6 +245,19 @@ interface Write {
 
 /** The status of a write that succeeded. */
 const success = (x: Write) => (x.kind === 'create' ? 201 : 200);
+
+/** What B's content sweeper removed, from its log. */
+function sweptOnB() {
+  const runs = pair.b.proc
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"content sweep"'))
+    .map((line) => JSON.parse(line) as { staging: number; objects: number });
+  return {
+    staging: runs.reduce((n, r) => n + r.staging, 0),
+    objects: runs.reduce((n, r) => n + r.objects, 0),
+  };
+}
 
 /** Waits until `at`, then for two runs of B's content sweeper (its log), so one started after `at`. */
 async function twoSweepsOnBAfter(at: number) {
