@@ -32,7 +32,7 @@ export interface AppDeps {
   contentStore?: ContentStore;
   /** Directory of the built web app (defaults to ./dist next to package.json); served when it exists. */
   webRoot?: string;
-  /** How often the content sweeper runs (default hourly; 0 = never). */
+  /** How often the content sweeper runs (default SWEEP_INTERVAL_SECONDS; 0 = never). */
   sweepIntervalMs?: number;
 }
 
@@ -43,15 +43,13 @@ export interface App {
   contentStore: ContentStore;
   /** This server instance (its id, heartbeat and lease: ADR 0005). */
   instance: ServerInstance;
-  /** Runs the content sweeper once now (tests and operations). */
+  /** Runs the content sweeper once now (tests and operations); graceMs defaults to SWEEP_GRACE_SECONDS. */
   sweep(graceMs?: number): ReturnType<typeof sweepContent>;
   /** Purges the trash items older than TRASH_RETENTION_DAYS once now (tests and operations). */
   purgeTrash(now?: number): Promise<{ purged: number }>;
   /** Reads the text of every content waiting for it now (tests and operations); how many were read. */
   extractText(): Promise<number>;
 }
-
-const SWEEP_GRACE_MS = 60 * 60_000;
 
 /** Multipart limits: the file is unlimited here (its limits are checked as it streams in). */
 const MULTIPART_LIMITS = {
@@ -119,8 +117,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
-  const sweep = (graceMs = SWEEP_GRACE_MS) => sweepContent(database.db, contentStore, services.repos.content, graceMs);
-  const interval = deps.sweepIntervalMs ?? 60 * 60_000;
+  const sweep = (graceMs = config.sweepGraceSeconds * 1000) =>
+    sweepContent(database.db, contentStore, services.repos.content, graceMs);
+  const interval = deps.sweepIntervalMs ?? config.sweepIntervalSeconds * 1000;
   scheduleSweeps(fastify, interval, () => sweep(), 'content sweep', database.db);
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
   if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge', database.db);

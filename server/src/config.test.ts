@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       namePolicy: 'strict',
       trustProxy: false,
       passwordMinLength: 8,
+      sweepIntervalSeconds: 3600,
+      sweepGraceSeconds: 3600,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback,fd00::/8',
       PASSWORD_MIN_LENGTH: '12',
       PASSWORD_HASH_COST: '15',
+      SWEEP_INTERVAL_SECONDS: '60',
+      SWEEP_GRACE_SECONDS: '7200',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -51,6 +55,8 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'],
       passwordMinLength: 12,
       passwordHashCost: 15,
+      sweepIntervalSeconds: 60,
+      sweepGraceSeconds: 7200,
     });
   });
 
@@ -87,6 +93,10 @@ describe('loadConfig', () => {
     ['S3_BUCKET', 'Upper_Case'],
     ['S3_PREFIX', '/quire'],
     ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['SWEEP_INTERVAL_SECONDS', '0'],
+    ['SWEEP_INTERVAL_SECONDS', '1h'],
+    ['SWEEP_GRACE_SECONDS', '0'],
+    ['SWEEP_GRACE_SECONDS', '700000'],
   ])('stops with a message naming %s for %j', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}=`));

@@ -64,6 +64,18 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 64, 'must be at most 64')
     .default(1),
+  SWEEP_INTERVAL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 604_800, 'must be between 1 and 604800 seconds (a week)')
+    .default(3600),
+  SWEEP_GRACE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 604_800, 'must be between 1 and 604800 seconds (a week)')
+    .default(3600),
   CONTENT_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: endpointUrl.optional(),
   S3_BUCKET: z
@@ -151,6 +163,16 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does).',
   },
+  SWEEP_INTERVAL_SECONDS: {
+    default: '3600',
+    description:
+      'How often the content sweeper and the trash purge run, once per interval across all instances (the first time a minute after start, or sooner when the interval is shorter).',
+  },
+  SWEEP_GRACE_SECONDS: {
+    default: '3600',
+    description:
+      'How old what a crash left (staged uploads, objects no row names, rows no node names) must be before the sweeper removes it; keep it above the longest upload.',
+  },
   CONTENT_STORE: {
     default: 'fs',
     description:
@@ -203,6 +225,10 @@ export interface Config {
   readonly trashRetentionDays: number;
   /** Worker threads reading contents' text for search; 0: none on this instance. */
   readonly textExtractionThreads: number;
+  /** How often the content sweeper and the trash purge run (once per interval across instances). */
+  readonly sweepIntervalSeconds: number;
+  /** How old a crash's leftovers must be before the sweeper removes them. */
+  readonly sweepGraceSeconds: number;
   /** The content store: files under DATA_DIR/content, or an S3-compatible bucket (ADR 0020). */
   readonly contentStore: ContentStoreSettings;
 }
@@ -250,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: Object.freeze(c.CORS_ORIGINS ?? []),
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     textExtractionThreads: c.TEXT_EXTRACTION_THREADS,
+    sweepIntervalSeconds: c.SWEEP_INTERVAL_SECONDS,
+    sweepGraceSeconds: c.SWEEP_GRACE_SECONDS,
     contentStore: Object.freeze(
       c.CONTENT_STORE === 's3'
         ? {

@@ -1,50 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testDialect } from './testing/test-database.ts';
+import { freePort, startServerProcess as startProcess, waitForReady } from './testing/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const API = '/alfresco/api/-default-/public/alfresco/versions/1';
-
-function startProcess(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/**
- * Polls the readiness probe until it answers. Starting `tsx server/src/main.ts` takes about a second
- * alone but over ten on a 2-core machine that also runs the browser suite, so the wait is long; a
- * process that exits stops the wait at once with its output.
- */
-async function waitForReady(port: number, proc: ReturnType<typeof startProcess>): Promise<void> {
-  let exited = false;
-  void proc.exited.then(() => (exited = true));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`http://127.0.0.1:${port}${API}/probes/-ready-`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not become ready${exited ? ' (it exited)' : ' in 60 s'}:\n${proc.output()}`);
-}
 
 describe('the server process', () => {
   let dataDir: string;
@@ -59,8 +21,8 @@ describe('the server process', () => {
   });
 
   /** The server on a random port, logging at info, admin's password `secret-pw`. */
-  const startServer = () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+  const startServer = async () => {
+    const port = await freePort();
     const proc = startProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -78,7 +40,7 @@ describe('the server process', () => {
   });
 
   it('lets an in-flight upload finish on SIGTERM, then exits cleanly', async () => {
-    const { port, proc } = startServer();
+    const { port, proc } = await startServer();
     await waitForReady(port, proc);
     const boundary = 'b0undary';
     const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
@@ -122,7 +84,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('keeps tickets and passwords sent in a query string out of the log', async () => {
-    const { port, proc } = startServer();
+    const { port, proc } = await startServer();
     try {
       await waitForReady(port, proc);
       const base = `http://127.0.0.1:${port}`;
@@ -150,7 +112,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('keeps tickets in URL paths out of the log and out of error messages', async () => {
-    const { port, proc } = startServer();
+    const { port, proc } = await startServer();
     try {
       await waitForReady(port, proc);
       const base = `http://127.0.0.1:${port}`;

@@ -7,6 +7,7 @@ import { TRUST_MS } from './db/peer-changes.ts';
 import { INSTANCE_LEASE_MS } from './modules/system/server-instances.ts';
 import { claimRun } from './sweeper.ts';
 import { testDialect } from './testing/test-database.ts';
+import { inForceWithin as waitInForce, status, writeAfterWarming } from './testing/in-force.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 // Two instances on one PostgreSQL database and one data directory (issue 20, ADR 0021): a change
@@ -15,7 +16,6 @@ import { startTestServer, type TestServer } from './testing/test-server.ts';
 // asks B every few milliseconds; a request sent more than 100 ms after A's answer that still sees
 // the old state fails the test.
 
-const BOUND_MS = 100;
 const TICKETS = '/alfresco/api/-default-/public/authentication/versions/1/tickets';
 const onPostgres = testDialect === 'postgres';
 if (!onPostgres)
@@ -36,43 +36,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Asks `ask` until `done` holds; fails when a request sent BOUND_MS after `since` still did not. */
-async function inForceWithin(
-  label: string,
-  since: number,
-  ask: () => Promise<ApiResponse>,
-  done: (r: ApiResponse) => boolean,
-) {
-  for (;;) {
-    const sentAt = performance.now();
-    const res = await ask();
-    if (done(res)) {
-      timings.push(`${label} ${Math.max(0, sentAt - since).toFixed(1)} ms`);
-      return;
-    }
-    if (sentAt - since > BOUND_MS) {
-      throw new Error(
-        `${label}: still ${res.status} on the other instance ${(sentAt - since).toFixed(0)} ms after the answer`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-
-/** Runs `write` through A once B has just answered `ask` as before; returns when A answered. */
-async function writeThroughA(
-  ask: () => Promise<ApiResponse>,
-  before: (r: ApiResponse) => boolean,
-  write: () => Promise<ApiResponse>,
-) {
-  const warm = await ask();
-  expect(before(warm), `before the change: ${warm.status}`).toBe(true);
-  const res = await write();
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return performance.now();
-}
-
-const status = (code: number) => (r: ApiResponse) => r.status === code;
+/** Waits until the change is in force on B (at most IN_FORCE_BOUND_MS after A's answer), noting when. */
+const inForceWithin = async (...args: Parameters<typeof waitInForce>) => void timings.push(await waitInForce(...args));
+const writeThroughA = writeAfterWarming;
 
 /** A folder that inherits nothing: only these authorities (and its owner, the admin) may read it. */
 async function aClosedFolder(roles: Record<string, string>) {

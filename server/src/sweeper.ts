@@ -22,9 +22,9 @@ export async function claimRun(db: Db, name: string, intervalMs: number, now = D
 
 /**
  * Runs a background job (the content sweeper, the trash purge) every `intervalMs` (0: never), the
- * first time a minute after start; its result is logged under `name`, a failure too. With `db`, a
- * run goes ahead only when this instance claims it (`claimRun`): once per interval across
- * instances. The timers do not keep the process alive and stop on close.
+ * first time a minute after start (after `intervalMs` when that is shorter); its result is logged
+ * under `name`, a failure too. With `db`, a run goes ahead only when this instance claims it
+ * (`claimRun`): once per interval across instances. The timers do not keep the process alive and stop on close.
  */
 export function scheduleSweeps(
   fastify: FastifyInstance,
@@ -42,9 +42,10 @@ export function scheduleSweeps(
       fastify.log.error({ err }, `${name} failed`);
     }
   };
-  const first = setTimeout(() => void run(), 60_000);
+  // A shorter interval's first tick comes sooner anyway.
+  const first = intervalMs > 60_000 ? setTimeout(() => void run(), 60_000) : undefined;
   const timer = setInterval(() => void run(), intervalMs);
-  first.unref();
+  first?.unref();
   timer.unref();
   fastify.addHook('onClose', async () => {
     clearTimeout(first);

@@ -20,6 +20,11 @@ import S3rver from 's3rver';
  * `<bucket>/._S3rver_uploads/<uploadId>/{key,<part>}`, and its listObjects): enough to run the
  * content store's code paths against real HTTP and the SDK's XML parsing, not a claim of how AWS,
  * MinIO or Ceph answer them. These five calls are not signature-checked here.
+ *
+ * And its DeleteObject removes the directories a key's slashes make once they are empty, while a
+ * PutObject under the same prefix may have just made them: that PutObject's file write then fails
+ * with ENOENT on a stream nothing listens to, an uncaught exception (seen with two server processes
+ * staging and publishing at once). Here DeleteObject removes the object's files only.
  */
 export interface LocalS3 {
   endpoint: string;
@@ -42,6 +47,8 @@ interface StoredObject {
   metadata: Record<string, string>;
 }
 interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
   listObjects(bucket: string, options: object): Promise<{ objects: StoredObject[]; isTruncated: boolean }>;
   getObject(bucket: string, key: string, range: { start: number; end: number }): Promise<{ content: unknown } | null>;
   putPart(bucket: string, uploadId: string, partNumber: number, content: unknown): Promise<{ md5: string }>;
@@ -69,6 +76,7 @@ export async function startLocalS3(bucket = 'quire-test'): Promise<LocalS3> {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  keepDirectories((s3rver as unknown as { store: S3rverStore }).store);
   const uploadsDir = path.join(directory, bucket, '._S3rver_uploads');
   // After s3rver's logger and XML encoder, before its routes: the multipart calls it lacks.
   (s3rver as unknown as { middleware: Middleware[] }).middleware.splice(2, 0, multipartShim(bucket, uploadsDir));
@@ -101,6 +109,14 @@ export async function startLocalS3(bucket = 'quire-test'): Promise<LocalS3> {
       await s3rver.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** DeleteObject without s3rver's removal of empty directories (see LocalS3). */
+function keepDirectories(store: S3rverStore): void {
+  store.deleteObject = async (bucket, key) => {
+    const files = ['object', 'object.md5', 'metadata.json'].map((r) => store.getResourcePath(bucket, key, r));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   };
 }
 

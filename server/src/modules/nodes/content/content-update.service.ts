@@ -16,7 +16,8 @@ import { discardStaged, stageWithLimits, type Staged } from './staging.service.t
 /**
  * Replaces a file's content (and optionally renames it). A versioned file gets a new version
  * (minor unless majorVersion); an unversioned one becomes versioned when majorVersion or a
- * comment is given (0.1 for majorVersion=false, else 1.0). Old content goes when unused.
+ * comment is given (0.1 for majorVersion=false, else 1.0). Old content goes when unused. Answers
+ * the node as this change left it.
  */
 async function replaceContent(
   deps: ContentDeps,
@@ -25,12 +26,12 @@ async function replaceContent(
   staged: Staged,
   newName: string | undefined,
   options: { majorVersion?: boolean | undefined; comment?: string | undefined },
-) {
+): Promise<NodeRecord> {
   const { repos } = deps;
   const { majorVersion, comment } = options;
-  let released: string[] = [];
+  let written: { freed: string[]; record: NodeRecord };
   try {
-    released = await commitContent(
+    written = await commitContent(
       deps,
       staged,
       async (tx) => {
@@ -44,7 +45,8 @@ async function replaceContent(
         }
         const freed = current.contentId ? await repos.content.deleteUnreferenced(tx, [current.contentId]) : [];
         await checkPersonQuota(deps, tx, current.ownerId);
-        return freed;
+        // Read while the row is still locked: the version this update made, not a later update's.
+        return { freed, record: await deps.gate.load(node.id, tx) };
       },
       node.id,
     );
@@ -52,7 +54,8 @@ async function replaceContent(
     if (isUniqueViolation(error)) throw nodeErrors.duplicateName(newName ?? node.name);
     throw error;
   }
-  await releaseContent(deps.contentStore, released);
+  await releaseContent(deps.contentStore, written.freed);
+  return written.record;
 }
 
 /** Checks a new name before any byte is read: 422 when invalid, 409 when taken. */
@@ -79,10 +82,9 @@ export async function updateContent(
   const owner = { personId: node.ownerId, replacingBytes: node.sizeInBytes ?? 0 };
   const staged = await stageWithLimits(deps, body, owner);
   try {
-    await replaceContent(deps, principal, node, staged, newName, o);
+    return await replaceContent(deps, principal, node, staged, newName, o);
   } catch (error) {
     await discardStaged(deps.contentStore, staged);
     throw error;
   }
-  return deps.gate.load(node.id);
 }

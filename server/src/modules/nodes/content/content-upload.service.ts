@@ -158,8 +158,7 @@ async function createFile(
 ): Promise<NodeRecord> {
   const { staged, fields: f } = upload;
   const file = { ...(await checkNewFile(deps, principal, parent, upload.fileName, f)), id: orderedId() };
-  let id = file.id;
-  let created: NodeRecord | undefined;
+  let record: NodeRecord | undefined;
   let released: string[] = [];
   try {
     released = await commitContent(
@@ -175,10 +174,14 @@ async function createFile(
           ? await deps.repos.nodes.findChildByName(tx, folder.id, file.requestedName)
           : undefined;
         if (existing) {
-          id = existing.id;
-          return overwriteFile(deps, tx, principal, existing, { staged, fields: f, requestedName: file.requestedName });
+          const freed = await overwriteFile(deps, tx, principal, existing, {
+            ...{ staged, fields: f, requestedName: file.requestedName },
+          });
+          // Read while the row is still locked: the version this upload made, not a later one's.
+          record = await deps.gate.load(existing.id, tx);
+          return freed;
         }
-        created = await insertFile(deps, tx, principal, folder, file, staged, f);
+        record = await insertFile(deps, tx, principal, folder, file, staged, f);
         return [];
       },
       parent.id,
@@ -188,8 +191,8 @@ async function createFile(
     throw error;
   }
   await releaseContent(deps.contentStore, released);
-  // A new node's record was built as it was inserted; a new version's is read back.
-  return created ?? deps.gate.load(id);
+  // A new node's record was built as it was inserted; a new version's was read in its transaction.
+  return record!;
 }
 
 /**

@@ -167,3 +167,61 @@ describe('version endpoints', () => {
     expect((await server.api.get(`/nodes/${file.parentId}/versions`)).status).toBe(400);
   });
 });
+
+describe('parallel new versions of one file', () => {
+  // Each answer names the version its own request made (issue 20), not the one newest when it was read.
+  const PARALLEL = 12;
+  const mine = async (fileId: string, answers: { status: number; label: string }[], bodies: string[]) => {
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => answers[0]!.status));
+    expect(new Set(answers.map((a) => a.label)).size).toBe(answers.length);
+    for (const [i, { label }] of answers.entries()) {
+      expect((await server.api.get(`/nodes/${fileId}/versions/${label}/content`)).raw.toString(), label).toBe(
+        bodies[i],
+      );
+    }
+  };
+
+  it('answers each content update with its own version', async () => {
+    const file = await upload('v0');
+    const bodies = Array.from({ length: PARALLEL }, (_, i) => `update ${i}`);
+    const answers = await Promise.all(
+      bodies.map((body) => server.api.put(`/nodes/${file.id}/content`, body, { headers: text })),
+    );
+    expect(answers[0]!.status).toBe(200);
+    await mine(
+      file.id,
+      answers.map((r) => ({ status: r.status, label: r.body.entry.properties['cm:versionLabel'] })),
+      bodies,
+    );
+  });
+
+  it('answers each overwriting upload with its own version', async () => {
+    const file = await upload('v0');
+    const bodies = Array.from({ length: PARALLEL }, (_, i) => `upload ${i}`);
+    const answers = await Promise.all(
+      bodies.map((body) => server.api.upload(file.parentId, 'doc.txt', body, { overwrite: 'true' })),
+    );
+    expect(answers.map((r) => r.body.entry?.id)).toEqual(answers.map(() => file.id));
+    await mine(
+      file.id,
+      answers.map((r) => ({ status: r.status, label: r.body.entry.properties['cm:versionLabel'] })),
+      bodies,
+    );
+  });
+
+  it('answers each revert with its own version', async () => {
+    const file = await upload('one');
+    await server.api.put(`/nodes/${file.id}/content`, 'two', { headers: text });
+    const targets = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? '1.0' : '1.1'));
+    const answers = await Promise.all(
+      targets.map((label) => server.api.post(`/nodes/${file.id}/versions/${label}/revert`, {})),
+    );
+    expect(answers[0]!.status).toBe(200);
+    const bodies = targets.map((label) => (label === '1.0' ? 'one' : 'two'));
+    await mine(
+      file.id,
+      answers.map((r) => ({ status: r.status, label: r.body.entry.id })),
+      bodies,
+    );
+  });
+});

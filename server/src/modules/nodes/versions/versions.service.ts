@@ -51,11 +51,10 @@ async function revert(
 ) {
   const node = await readableFile(deps, principal, nodeId);
   await deps.gate.require(principal, node, Access.WRITE);
-  await revertTo(deps, principal, node, label, options);
-  return (await deps.repos.versions.list(deps.db, (await deps.gate.load(node.id)).id, 0, 1)).items[0]!;
+  return revertTo(deps, principal, node, label, options);
 }
 
-/** Makes an old version's content current again, as a new version (minor by default). */
+/** Makes an old version's content current again, as a new version (minor by default); answers that version. */
 async function revertTo(
   deps: VersionsDeps,
   principal: Principal,
@@ -66,7 +65,7 @@ async function revertTo(
   const { repos } = deps;
   assertMayModify(principal, node);
   const version = await findVersion(deps, node, label);
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     await lockForChange(repos.nodes, tx, principal, node.id);
     await repos.nodes.update(tx, node.id, {
       contentId: version.contentId,
@@ -77,6 +76,8 @@ async function revertTo(
       modifiedBy: principal.id,
     });
     await recordVersion(repos, tx, node.id, principal, options);
+    // Read while the row is still locked: the version this revert made, not a later one's.
+    return (await repos.versions.list(tx, node.id, 0, 1)).items[0]!;
   });
 }
 
