@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
@@ -64,12 +65,7 @@ export async function startServerPair(env: Record<string, string> = {}): Promise
     const [a, b] = await Promise.allSettled([start(), start()]);
     if (a.status === 'rejected') throw a.reason;
     if (b.status === 'rejected') throw b.reason;
-    const client = new S3Client({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
+    const client = s3.newClient();
     cleanups.push(async () => client.destroy());
     return {
       a: a.value,
