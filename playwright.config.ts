@@ -1,14 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './e2e/support/browser.ts';
+import { e2ePart, LATE_SPECS } from './e2e/support/parts.ts';
 import { E2E_BASE_PORT, E2E_WORKERS, serverUrl } from './e2e/support/servers.ts';
 
 const executablePath = await findBrowser();
+const part = e2ePart();
+const lateSpecs = LATE_SPECS.map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: 'e2e',
-  // The screenshot walk is for people to look at, not a test: `npm run screens` runs it alone.
-  testIgnore: process.env.E2E_SCREENSHOTS === '1' ? [] : ['**/screens.spec.ts'],
-  outputDir: 'test-results/e2e',
+  // E2E_PART: the part of the suite npm test runs in each of its e2e lanes (e2e/support/parts.ts).
+  ...(part === 'late' ? { testMatch: lateSpecs } : part === 'early' ? { testIgnore: lateSpecs } : {}),
+  // Tests tagged @screens only take screenshots for people to look at (the screen walk, the API
+  // reference at three widths…): `npm run screens` runs them, the test run does not.
+  grepInvert: process.env.E2E_SCREENSHOTS === '1' ? undefined : /@screens/,
+  outputDir: part ? `test-results/e2e-${part}` : 'test-results/e2e',
   // The tests of one file run in order in one worker; files run in E2E_WORKERS workers at once,
   // each against a server of its own (e2e/support/servers.ts).
   fullyParallel: false,

@@ -178,26 +178,30 @@ test("a lock keeps a second user from changing the file, with the server's words
   await context.close();
 });
 
-test('the selection toolbar and the menu, dark and narrow', async ({ page, request, signedIn }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.setViewportSize({ width: 400, height: 800 });
-  const folder = await aFolder(request, unique('Narrow'));
-  await aFolder(request, 'Reports', folder.id);
-  await aFile(request, folder.id, 'summary-of-the-quarter.txt', 'x'.repeat(5000));
-  await signedIn.goto(folder.id);
+test(
+  'the selection toolbar and the menu, dark and narrow',
+  { tag: '@screens' },
+  async ({ page, request, signedIn }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 400, height: 800 });
+    const folder = await aFolder(request, unique('Narrow'));
+    await aFolder(request, 'Reports', folder.id);
+    await aFile(request, folder.id, 'summary-of-the-quarter.txt', 'x'.repeat(5000));
+    await signedIn.goto(folder.id);
 
-  await signedIn.select('Reports');
-  await signedIn.select('summary-of-the-quarter.txt');
-  await expect(signedIn.selectionToolbar()).toContainText('2 selected');
-  await page.screenshot({ path: shot('actions-selection-dark-narrow') });
-  await signedIn.openActions('summary-of-the-quarter.txt');
-  await expect(page.getByRole('menuitem', { name: 'Properties' })).toBeVisible();
-  await page.screenshot({ path: shot('actions-menu-dark-narrow'), animations: 'disabled' });
-  await page.keyboard.press('Escape');
-  await signedIn.selectionAction('Move to…').click();
-  await expect(signedIn.picker()).toBeVisible();
-  await page.screenshot({ path: shot('actions-picker-dark-narrow'), animations: 'disabled' });
-});
+    await signedIn.select('Reports');
+    await signedIn.select('summary-of-the-quarter.txt');
+    await expect(signedIn.selectionToolbar()).toContainText('2 selected');
+    await page.screenshot({ path: shot('actions-selection-dark-narrow') });
+    await signedIn.openActions('summary-of-the-quarter.txt');
+    await expect(page.getByRole('menuitem', { name: 'Properties' })).toBeVisible();
+    await page.screenshot({ path: shot('actions-menu-dark-narrow'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await signedIn.selectionAction('Move to…').click();
+    await expect(signedIn.picker()).toBeVisible();
+    await page.screenshot({ path: shot('actions-picker-dark-narrow'), animations: 'disabled' });
+  },
+);
 
 test("the page's select-all checkbox is drawn whole, as wide as a row's", async ({ page, request, signedIn }) => {
   const folder = await aFolder(request, unique('SelectAll'));

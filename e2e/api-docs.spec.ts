@@ -73,7 +73,7 @@ test('takes the colour scheme the app was set to', async ({ page, signedIn }) =>
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`API reference screens: ${scheme} ${viewport.name}`, async ({ page, signedIn }) => {
+    test(`API reference screens: ${scheme} ${viewport.name}`, { tag: '@screens' }, async ({ page, signedIn }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(viewport);
       await signedIn.goto('-my-');

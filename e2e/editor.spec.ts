@@ -37,19 +37,23 @@ test('edit properties and aspects; they are there after a reload', async ({ page
   await expect(editor.field('Author')).toHaveCount(0);
 });
 
-test('the properties tab in dark theme and on a narrow window', async ({ page, request, signedIn }) => {
-  const folder = await aFolder(request, unique('EditorDark'));
-  void signedIn;
-  const editor = new EditorPage(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await editor.goto(folder.id);
-  await expect(editor.field('Name')).toHaveValue(folder.name);
-  await page.screenshot({ path: shot('editor-properties-dark') });
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(editor.tab('Permissions')).toBeVisible();
-  await page.screenshot({ path: shot('editor-properties-narrow'), fullPage: true });
-});
+test(
+  'the properties tab in dark theme and on a narrow window',
+  { tag: '@screens' },
+  async ({ page, request, signedIn }) => {
+    const folder = await aFolder(request, unique('EditorDark'));
+    void signedIn;
+    const editor = new EditorPage(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await editor.goto(folder.id);
+    await expect(editor.field('Name')).toHaveValue(folder.name);
+    await page.screenshot({ path: shot('editor-properties-dark') });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(editor.tab('Permissions')).toBeVisible();
+    await page.screenshot({ path: shot('editor-properties-narrow'), fullPage: true });
+  },
+);
 
 test('give bob access to a folder he could not read; he sees it at once', async ({
   browser,

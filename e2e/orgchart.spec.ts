@@ -186,19 +186,23 @@ test.describe('the org chart explorer', () => {
     ['dark', { width: 1280, height: 720, name: 'wide' }],
     ['light', { width: 400, height: 860, name: 'narrow' }],
   ] as const) {
-    test(`screenshot: the tree with a member card (${scheme}, ${viewport.name})`, async ({ page, request }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const chart = new OrgChartPage(page);
-      await chart.signInAs(request, 'admin', 'admin');
-      await chart.goto('/member/quinn');
-      await expect(page.getByRole('heading', { name: 'Quinn Quigley' })).toBeVisible();
-      await expect(chart.unit('Web member')).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Assign job' })).toBeEnabled();
-      await page.screenshot({ path: shot(`orgchart-member-${scheme}-${viewport.name}`), fullPage: true });
-      await chart.goto('/unit/applications');
-      await expect(page.getByText('3 members')).toBeVisible();
-      await page.screenshot({ path: shot(`orgchart-unit-${scheme}-${viewport.name}`), fullPage: true });
-    });
+    test(
+      `screenshot: the tree with a member card (${scheme}, ${viewport.name})`,
+      { tag: '@screens' },
+      async ({ page, request }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const chart = new OrgChartPage(page);
+        await chart.signInAs(request, 'admin', 'admin');
+        await chart.goto('/member/quinn');
+        await expect(page.getByRole('heading', { name: 'Quinn Quigley' })).toBeVisible();
+        await expect(chart.unit('Web member')).toBeVisible();
+        await expect(page.getByRole('combobox', { name: 'Assign job' })).toBeEnabled();
+        await page.screenshot({ path: shot(`orgchart-member-${scheme}-${viewport.name}`), fullPage: true });
+        await chart.goto('/unit/applications');
+        await expect(page.getByText('3 members')).toBeVisible();
+        await page.screenshot({ path: shot(`orgchart-unit-${scheme}-${viewport.name}`), fullPage: true });
+      },
+    );
   }
 });

@@ -11,7 +11,7 @@ test.beforeAll(async ({ playwright, serverURL }) => {
 });
 
 for (const screen of SCREENS) {
-  test(`screenshots: ${screen.name}`, async ({ page, signInAs }) => {
+  test(`screenshots: ${screen.name}`, { tag: '@screens' }, async ({ page, signInAs }) => {
     // Six screenshots (three widths, light and dark) of one screen: three times the usual limit.
     test.slow();
     if (screen.as !== null) await signInAs(screen.as ?? 'admin', screen.as ? 'demo' : 'admin');

@@ -106,7 +106,7 @@ test('create a site: checked in the form, a taken id shown on its field, then th
   await expect(page.getByText('This folder is empty')).toBeVisible();
 });
 
-test('sites: dark and narrow screens', async ({ page, signInAs }) => {
+test('sites: dark and narrow screens', { tag: '@screens' }, async ({ page, signInAs }) => {
   const sites = new SitesPage(page);
   await signInAs('alice');
   await page.emulateMedia({ colorScheme: 'dark' });

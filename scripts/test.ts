@@ -1,16 +1,21 @@
 /**
- * `npm test`: every check and test suite, in three lanes that run at the same time.
+ * `npm test`: every check and test suite, in lanes that run at the same time.
  *
- *   checks  contract check → type check → ESLint → Prettier
- *   vitest  web components, unit tests, server API tests (SQLite, and PostgreSQL with TEST_DATABASE_URL)
- *   e2e     find or install a browser → build → Playwright
+ *   checks    contract check → type check → ESLint → Prettier
+ *   vitest    web components, unit tests, server API tests (SQLite, and PostgreSQL with TEST_DATABASE_URL)
+ *   e2e       find or install a browser → build → Playwright, the spec files of the first part
+ *   e2e-late  Playwright, the other spec files (e2e/support/parts.ts), once the vitest lane has ended
+ *
+ * The e2e suite is split because it is the longest lane and a Playwright worker with its browser and
+ * server keeps about 1.5 cores busy: while the vitest lane runs, a second worker would only slow
+ * every lane; once it ends, the second part takes the core it leaves (ADR 0017).
  *
  * The steps of one lane run in order and a lane stops at its first failing step; the other lanes go
  * on, so one run reports every failure. Each output line is prefixed with its lane; the whole output
  * of each lane is also kept in test-results/lanes/<lane>.log. A table of steps, times and results
  * ends the run, and the exit code is 1 when any step failed.
  *
- * `npm test -- checks vitest` runs only the lanes named.
+ * `npm test -- checks vitest` runs only the lanes named (`e2e` both parts of the e2e suite).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
@@ -19,6 +24,9 @@ import { createInterface } from 'node:readline';
 interface Step {
   name: string;
   command: string[];
+  env?: Record<string, string>;
+  /** Starts once this lane has ended (if it runs at all) and this step (lane/step) has passed. */
+  after?: { lane: string; passed: string };
 }
 
 const node = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
@@ -35,7 +43,15 @@ const LANES: Record<string, Step[]> = {
   e2e: [
     { name: 'browser', command: node('scripts/ensure-browser.ts') },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-    { name: 'playwright', command: bin('playwright', 'test') },
+    { name: 'playwright', command: bin('playwright', 'test'), env: { E2E_PART: 'early' } },
+  ],
+  'e2e-late': [
+    {
+      name: 'playwright',
+      command: bin('playwright', 'test'),
+      env: { E2E_PART: 'late', E2E_PORT: '8281' },
+      after: { lane: 'vitest', passed: 'e2e/build' },
+    },
   ],
 };
 
@@ -54,8 +70,26 @@ if (unknown.length > 0) {
   console.error(`unknown lane ${unknown.join(', ')}: the lanes are ${Object.keys(LANES).join(', ')}`);
   process.exit(2);
 }
-const lanes = wanted.length > 0 ? wanted : Object.keys(LANES);
+const lanes = wanted.length > 0 ? [...wanted, ...(wanted.includes('e2e') ? ['e2e-late'] : [])] : Object.keys(LANES);
 const width = Math.max(...lanes.map((lane) => lane.length));
+
+/** Settles when a lane has ended; a step's outcome once it has run (or was not run). */
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+const laneEnded = new Map(lanes.map((lane) => [lane, deferred<void>()]));
+const stepEnded = new Map(
+  lanes.flatMap((lane) => LANES[lane]!.map((step) => [`${lane}/${step.name}`, deferred<Result['outcome']>()])),
+);
+
+/** Whether a step waiting for another lane and step may start, once they are done. */
+async function mayStart(step: Step): Promise<boolean> {
+  if (!step.after) return true;
+  await laneEnded.get(step.after.lane)?.promise;
+  return (await stepEnded.get(step.after.passed)?.promise) === 'passed';
+}
 mkdirSync('test-results/lanes', { recursive: true });
 
 /**
@@ -80,7 +114,7 @@ function runStep(lane: string, step: Step, log: WriteStream, lines: string[]): P
     const child = spawn(command!, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Colour codes would garble the prefixed lines and the log files.
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...process.env, ...step.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     const prefix = `${lane.padEnd(width)} │ `;
     for (const stream of [child.stdout, child.stderr]) {
@@ -103,8 +137,10 @@ async function runLane(lane: string): Promise<Result[]> {
   const results: Result[] = [];
   let failed = false;
   for (const step of LANES[lane]!) {
-    if (failed) {
+    if (failed || !(await mayStart(step))) {
       results.push({ lane, step: step.name, seconds: 0, outcome: 'not run' });
+      stepEnded.get(`${lane}/${step.name}`)!.resolve('not run');
+      failed = true;
       continue;
     }
     const started = performance.now();
@@ -117,11 +153,13 @@ async function runLane(lane: string): Promise<Result[]> {
       ...{ lane, step: step.name, seconds, outcome: failed ? 'failed' : 'passed' },
       ...(failed ? { digest: failureDigest(lines) } : {}),
     });
+    stepEnded.get(`${lane}/${step.name}`)!.resolve(failed ? 'failed' : 'passed');
     process.stdout.write(
       `${lane.padEnd(width)} │ ── ${step.name} ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds.toFixed(0)} s\n`,
     );
   }
   await new Promise((resolve) => log.end(resolve));
+  laneEnded.get(lane)!.resolve();
   return results;
 }
 
@@ -129,10 +167,10 @@ const started = performance.now();
 const results = (await Promise.all(lanes.map(runLane))).flat();
 const total = (performance.now() - started) / 1000;
 
-console.log('\nlane    step        time    result');
+console.log(`\n${'lane'.padEnd(width)} step        time    result`);
 for (const r of results) {
   const time = r.outcome === 'not run' ? '' : `${r.seconds.toFixed(0)} s`;
-  console.log(`${r.lane.padEnd(7)} ${r.step.padEnd(11)} ${time.padStart(6)}  ${r.outcome}`);
+  console.log(`${r.lane.padEnd(width)} ${r.step.padEnd(11)} ${time.padStart(6)}  ${r.outcome}`);
 }
 const failures = results.filter((r) => r.outcome === 'failed');
 for (const r of failures) {
