@@ -4,11 +4,12 @@
  *   checks    contract check → type check → ESLint → Prettier
  *   vitest    web components, unit tests, server API tests (SQLite, and PostgreSQL with TEST_DATABASE_URL)
  *   e2e       find or install a browser → build → Playwright, the spec files of the first part
- *   e2e-late  Playwright, the other spec files (e2e/support/parts.ts), once the vitest lane has ended
+ *   e2e-late  Playwright, the other spec files (e2e/support/parts.ts), once the vitest lane or the
+ *             first e2e part has ended, whichever ends first
  *
  * The e2e suite is split because it is the longest lane and a Playwright worker with its browser and
  * server keeps about 1.5 cores busy: while the vitest lane runs, a second worker would only slow
- * every lane; once it ends, the second part takes the core it leaves (ADR 0017).
+ * every lane; once one of them ends, the second part takes the core it leaves (ADR 0017).
  *
  * The steps of one lane run in order and a lane stops at its first failing step; the other lanes go
  * on, so one run reports every failure. Each output line is prefixed with its lane; the whole output
@@ -25,8 +26,8 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  /** Starts once this lane has ended (if it runs at all) and this step (lane/step) has passed. */
-  after?: { lane: string; passed: string };
+  /** Starts once one of these lanes has ended (of those that run) and this step (lane/step) has passed. */
+  after?: { oneOf: string[]; passed: string };
 }
 
 const node = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
@@ -50,7 +51,7 @@ const LANES: Record<string, Step[]> = {
       name: 'playwright',
       command: bin('playwright', 'test'),
       env: { E2E_PART: 'late', E2E_PORT: '8281' },
-      after: { lane: 'vitest', passed: 'e2e/build' },
+      after: { oneOf: ['vitest', 'e2e'], passed: 'e2e/build' },
     },
   ],
 };
@@ -87,7 +88,8 @@ const stepEnded = new Map(
 /** Whether a step waiting for another lane and step may start, once they are done. */
 async function mayStart(step: Step): Promise<boolean> {
   if (!step.after) return true;
-  await laneEnded.get(step.after.lane)?.promise;
+  const ends = step.after.oneOf.flatMap((lane) => laneEnded.get(lane)?.promise ?? []);
+  if (ends.length > 0) await Promise.race(ends);
   return (await stepEnded.get(step.after.passed)?.promise) === 'passed';
 }
 mkdirSync('test-results/lanes', { recursive: true });
@@ -97,10 +99,13 @@ mkdirSync('test-results/lanes', { recursive: true });
  * numbered failures ("  1) e2e/…"), Vitest's "FAIL" headers, and error lines. A run's end is often
  * all a reader of CI sees (it can be cut to its last lines), so the digest is printed last.
  */
+/** Playwright's numbered failures, Vitest's FAIL, Prettier's and tsc's complaints, ESLint's errors. */
+const FAILURE_LINE = /^\s*(\d+\) \S|FAIL\s)|^\[(warn|error)\] |error TS\d+:|^\s+\d+:\d+\s+error\s/;
+
 function failureDigest(lines: string[], maxLines = 40): string[] {
   const digest: string[] = [];
   for (let i = 0; i < lines.length && digest.length < maxLines; i++) {
-    if (!/^\s*(\d+\) \S|FAIL\s)/.test(lines[i]!)) continue;
+    if (!FAILURE_LINE.test(lines[i]!)) continue;
     const block = lines.slice(i, i + 12).filter((line) => line.trim() !== '');
     digest.push(...block.slice(0, maxLines - digest.length));
     i += 11;
