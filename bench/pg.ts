@@ -56,6 +56,8 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
 }
 
 interface Cost {
+  /** Requests answered with success. */
+  count: number;
   perSecond: number;
   /** CPU per request in the Quire processes and in PostgreSQL (µs). */
   quireUs: number;
@@ -72,6 +74,7 @@ function costOf(servers: ServerHandle[], before: ReturnType<typeof measured>, co
   const after = measured(servers);
   const seconds = since(before.start) / 1000;
   return {
+    count,
     perSecond: count / seconds,
     quireUs: ((after.quire - before.quire) / count) * 1e6,
     postgresUs: ((after.postgres - before.postgres) / count) * 1e6,
@@ -127,7 +130,33 @@ async function reads(servers: ServerHandle[], folder: string, seconds: number): 
   return costOf(servers, before, ok, failed);
 }
 
-async function instances(count: number): Promise<Cost[]> {
+/**
+ * The database's size on disk (bytes: tables, indexes, TOAST, free space in their pages) and the
+ * server's WAL position (bytes written to the write-ahead log since it was made, by every database).
+ */
+async function storage(url: string): Promise<{ bytes: number; wal: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string; wal: string }>(
+      `select pg_database_size(current_database()) as bytes, pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') as wal`,
+    );
+    return { bytes: Number(rows[0]!.bytes), wal: Number(rows[0]!.wal) };
+  } finally {
+    await client.end();
+  }
+}
+
+interface Measured {
+  made: Cost;
+  read: Cost;
+  /** Database bytes per file the creates added (1 KiB contents are kept in the database). */
+  bytesPerFile: number;
+  /** WAL bytes per file created (the whole server's WAL: other databases' writes count too). */
+  walPerFile: number;
+}
+
+async function instances(count: number): Promise<Measured> {
   return withDatabase(async (url) => {
     const dataDir = makeTempDir(`pg-${count}`);
     const servers: ServerHandle[] = [];
@@ -148,13 +177,21 @@ async function instances(count: number): Promise<Cost[]> {
         servers.map(() => warmup),
         WARMUP,
       );
+      const before = await storage(url);
       const made = await creates(
         servers,
         servers.map(() => folder),
         SECONDS,
       );
+      const after = await storage(url);
       const read = await reads(servers, folder, SECONDS);
-      return [made, read];
+      const perFile = (bytes: number) => bytes / made.count;
+      return {
+        made,
+        read,
+        bytesPerFile: perFile(after.bytes - before.bytes),
+        walPerFile: perFile(after.wal - before.wal),
+      };
     } finally {
       for (const s of servers) await s.stop();
       removeTempDir(dataDir);
@@ -165,32 +202,37 @@ async function instances(count: number): Promise<Cost[]> {
 export async function runPg(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const count of [1, 2]) {
-    const [made, read] = await instances(count);
+    const { made, read, bytesPerFile, walPerFile } = await instances(count);
     const label = count === 1 ? 'one instance' : 'two instances';
     const failures = (c: Cost) => (c.failed > 0 ? ` (${fmt(c.failed, 0)} failed)` : '');
     log(
-      `${label}: creates ${fmt(made!.perSecond, 0)}/s, Quire ${fmt(made!.quireUs, 0)} µs + PostgreSQL ` +
-        `${fmt(made!.postgresUs, 0)} µs CPU each; reads ${fmt(read!.perSecond, 0)}/s, ` +
-        `${fmt(read!.quireUs, 0)} + ${fmt(read!.postgresUs, 0)} µs each`,
+      `${label}: creates ${fmt(made.perSecond, 0)}/s, Quire ${fmt(made.quireUs, 0)} µs + PostgreSQL ` +
+        `${fmt(made.postgresUs, 0)} µs CPU each; reads ${fmt(read.perSecond, 0)}/s, ` +
+        `${fmt(read.quireUs, 0)} + ${fmt(read.postgresUs, 0)} µs each`,
     );
     rows.push(
       row(
         GROUP,
         `Durable 1 KiB multipart creates/s, ${label} (8 clients)`,
-        `${fmt(made!.perSecond, 0)}${failures(made!)}`,
+        `${fmt(made.perSecond, 0)}${failures(made)}`,
         `>= ${fmt(CREATE_GOAL, 0)}`,
-        made!.perSecond >= CREATE_GOAL,
+        made.perSecond >= CREATE_GOAL,
       ),
       row(
         GROUP,
         `  CPU per create, ${label}: Quire / PostgreSQL (µs)`,
-        `${fmt(made!.quireUs, 0)} / ${fmt(made!.postgresUs, 0)}`,
+        `${fmt(made.quireUs, 0)} / ${fmt(made.postgresUs, 0)}`,
       ),
-      row(GROUP, `GET /nodes/{id}/s, ${label} (10 connections)`, `${fmt(read!.perSecond, 0)}${failures(read!)}`),
+      row(
+        GROUP,
+        `  Database / WAL bytes per file created, ${label} (1 KiB content inline)`,
+        `${fmt(bytesPerFile, 0)} / ${fmt(walPerFile, 0)}`,
+      ),
+      row(GROUP, `GET /nodes/{id}/s, ${label} (10 connections)`, `${fmt(read.perSecond, 0)}${failures(read)}`),
       row(
         GROUP,
         `  CPU per read, ${label}: Quire / PostgreSQL (µs)`,
-        `${fmt(read!.quireUs, 0)} / ${fmt(read!.postgresUs, 0)}`,
+        `${fmt(read.quireUs, 0)} / ${fmt(read.postgresUs, 0)}`,
       ),
     );
   }
