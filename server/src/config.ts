@@ -72,7 +72,7 @@ const schema = z.object({
   S3_PREFIX: keyPrefix.optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   EVENTS_MAX_CONNECTIONS: wholeNumber(1, 100_000).default(2000),
-  EVENTS_MAX_CONNECTIONS_PER_USER: wholeNumber(1, 1000).default(10),
+  EVENTS_MAX_CONNECTIONS_PER_USER: wholeNumber(1, 100_000).default(10),
   EVENTS_RETENTION_HOURS: wholeNumber(1, 8760).default(24),
 });
 

@@ -38,13 +38,14 @@ export async function subscribe(
 ) {
   const { principal, credentials } = caller;
   const after = parseLastEventId(caller.lastEventId);
+  const known = after === undefined ? undefined : await hub.resumable(after);
+  // Checked after the last await, so concurrent requests cannot together pass a cap.
   if (hub.subscribers.size >= limits.maxConnections) {
     throw tooMany(503, `This server holds ${limits.maxConnections} event streams already; try again later`);
   }
   if (hub.countOf(principal.id) >= limits.maxPerUser) {
     throw tooMany(429, `At most ${limits.maxPerUser} event streams per person are open at once; close one first`);
   }
-  const known = after === undefined ? undefined : await hub.resumable(after);
   const s = hub.open(principal.id, credentials, known ?? hub.cursor);
   s.stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
   if (after !== undefined && known === undefined) {
