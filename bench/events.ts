@@ -1,13 +1,15 @@
 /**
  * Live updates (ADR 0022): server memory with 1,000 idle event streams open, and the time from a
  * create's answer to its event on a stream while creates run (4 clients, JSON folder creates),
- * with those 1,000 streams still open (each receives every event: they are admin's).
+ * with those 1,000 streams still open (each receives every event: they are admin's). On SQLite;
+ * with BENCH_PG_URL also on PostgreSQL, creates through one instance and the streams on another.
  */
 import http from 'node:http';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, createFolder, request } from './lib/http.ts';
 import { sleep } from './lib/proc.ts';
 import { log, row, type Row } from './lib/report.ts';
+import { withDatabase } from './pg.ts';
 import { spawnQuire, type ServerHandle } from './lib/server.ts';
 import { fmt, median, percentile } from './lib/stats.ts';
 
@@ -17,7 +19,11 @@ export interface EventsOptions {
   clients: number;
 }
 
-export const DEFAULT_EVENTS: EventsOptions = { idle: 1000, creates: 1000, clients: 4 };
+export const DEFAULT_EVENTS: EventsOptions = {
+  idle: Number(process.env.BENCH_EVENTS_IDLE ?? 1000),
+  creates: 1000,
+  clients: 4,
+};
 
 const GROUP = 'Live updates';
 const EVENTS_PATH = '/alfresco/api/-default-/public/quire/versions/1/events';
@@ -74,25 +80,24 @@ async function creates(apiUrl: string, folder: string, o: EventsOptions) {
   return answered;
 }
 
-export async function runEvents(o: EventsOptions = DEFAULT_EVENTS): Promise<Row[]> {
-  const dataDir = makeTempDir('events');
-  let server: ServerHandle | undefined;
+/** Idle streams and the answer-to-event delay: creates through `writer`, streams on `reader` (the same server, or another instance). */
+async function measure(writer: ServerHandle, reader: ServerHandle, label: string, o: EventsOptions): Promise<Row[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const streams: Stream[] = [];
   try {
-    server = await spawnQuire(dataDir, { EVENTS_MAX_CONNECTIONS_PER_USER: String(o.idle + 10) });
-    const folder = await createFolder(server.apiUrl, '-my-', 'events');
+    const folder = await createFolder(writer.apiUrl, '-my-', 'events');
     await sleep(1000);
-    const before = server.mem()?.rssMb ?? Number.NaN;
-    for (let i = 0; i < o.idle; i++) streams.push(await openStream(server.baseUrl, agent, false));
+    const before = reader.mem()?.rssMb ?? Number.NaN;
+    for (let i = 0; i < o.idle; i++) streams.push(await openStream(reader.baseUrl, agent, false));
     await sleep(2000);
-    const withIdle = server.mem()?.rssMb ?? Number.NaN;
+    const withIdle = reader.mem()?.rssMb ?? Number.NaN;
     const perStream = ((withIdle - before) * 1024) / o.idle;
-    log(`RSS ${fmt(before)} MiB before, ${fmt(withIdle)} MiB with ${o.idle} idle streams (${fmt(perStream)} KiB each)`);
-
-    const listener = await openStream(server.baseUrl, agent, true);
+    log(
+      `${label}: RSS ${fmt(before)} MiB before, ${fmt(withIdle)} MiB with ${o.idle} idle streams (${fmt(perStream)} KiB each)`,
+    );
+    const listener = await openStream(reader.baseUrl, agent, true);
     streams.push(listener);
-    const answered = await creates(server.apiUrl, folder, o);
+    const answered = await creates(writer.apiUrl, folder, o);
     const deadline = Date.now() + 10_000;
     while (listener.created.size < answered.size && Date.now() < deadline) await sleep(20);
     const delays = [...answered].flatMap(([id, at]) => {
@@ -100,26 +105,62 @@ export async function runEvents(o: EventsOptions = DEFAULT_EVENTS): Promise<Row[
       return arrived === undefined ? [] : [Math.max(0, arrived - at)];
     });
     const missing = answered.size - delays.length;
-    log(`${answered.size} creates by ${o.clients} clients; ${missing} events missing after 10 s`);
-    log(`answer to event: median ${fmt(median(delays), 1)} ms, p95 ${fmt(percentile(delays, 95), 1)} ms`);
+    const [p50, p95] = [median(delays), percentile(delays, 95)];
+    log(`${label}: ${answered.size} creates by ${o.clients} clients; ${missing} events missing after 10 s`);
+    log(`${label}: answer to event: median ${fmt(p50, 1)} ms, p95 ${fmt(p95, 1)} ms`);
     return [
       row(
-        GROUP,
-        `server RSS with ${fmt(o.idle, 0)} idle streams (MiB; per stream KiB)`,
+        `${GROUP} (${label})`,
+        `server RSS with ${fmt(o.idle, 0)} idle streams (MiB; per stream)`,
         `${fmt(withIdle)} (+${fmt(perStream)} KiB each)`,
       ),
       row(
-        GROUP,
-        `create's answer to its event while ${o.clients} clients create, ${o.idle} streams open: median / p95 (ms)`,
-        `${fmt(median(delays), 1)} / ${fmt(percentile(delays, 95), 1)}${missing ? ` (${missing} missing)` : ''}`,
+        `${GROUP} (${label})`,
+        `create's answer to its event, ${o.clients} clients creating, ${fmt(o.idle, 0)} streams open: median / p95 (ms)`,
+        `${fmt(p50, 1)} / ${fmt(p95, 1)}${missing ? ` (${missing} missing)` : ''}`,
         'p95 < 100',
-        percentile(delays, 95) < 100 && missing === 0,
+        p95 < 100 && missing === 0,
       ),
     ];
   } finally {
     for (const s of streams) s.request.destroy();
     agent.destroy();
-    await server?.stop();
+  }
+}
+
+const ENV = (o: EventsOptions) => ({
+  EVENTS_MAX_CONNECTIONS_PER_USER: String(o.idle + 10),
+  TEXT_EXTRACTION_THREADS: '0',
+});
+
+/** SQLite, one server; with BENCH_PG_URL set, also PostgreSQL with two instances (creates on one, streams on the other). */
+export async function runEvents(o: EventsOptions = DEFAULT_EVENTS): Promise<Row[]> {
+  const dataDir = makeTempDir('events');
+  const rows: Row[] = [];
+  try {
+    const server = await spawnQuire(dataDir, ENV(o));
+    try {
+      rows.push(...(await measure(server, server, 'SQLite', o)));
+    } finally {
+      await server.stop();
+    }
+    if (process.env.BENCH_PG_URL) rows.push(...(await onPostgres(o)));
+    return rows;
+  } finally {
     removeTempDir(dataDir);
   }
+}
+
+async function onPostgres(o: EventsOptions): Promise<Row[]> {
+  return withDatabase(async (url) => {
+    const dataDir = makeTempDir('events-pg');
+    const servers: ServerHandle[] = [];
+    try {
+      for (let i = 0; i < 2; i++) servers.push(await spawnQuire(dataDir, { ...ENV(o), DATABASE_URL: url }));
+      return await measure(servers[0]!, servers[1]!, 'PostgreSQL, two instances', o);
+    } finally {
+      for (const s of servers) await s.stop();
+      removeTempDir(dataDir);
+    }
+  });
 }

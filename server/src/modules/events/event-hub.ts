@@ -9,6 +9,10 @@ import type { LoggedEvent } from './events.repository.ts';
 const BATCH = 200;
 /** Bytes a stream may have waiting for its client before it is served from the log instead. */
 const STREAM_BUFFER = 64 * 1024;
+/** A stream's caller is checked again after this long, and at once after any identity change heard. */
+const RECHECK_MS = 1_000;
+/** The tables whose writes (here, or heard from another instance) make every stream's caller checked again. */
+const IDENTITY_TABLES = ['people', 'groups', 'groupMembers', 'tickets'];
 
 export interface HubDeps extends AccessDeps {
   dialect: DialectName;
@@ -34,7 +38,11 @@ export interface Subscriber {
   /** Served by the instance's reader (else catching up from the log on its own). */
   inSync: boolean;
   closed: boolean;
+  /** The caller as last checked: when, and at which identity generation. */
+  checked?: { principal: Principal; at: number; generation: number };
 }
+
+const credentialsKey = (c: Credentials) => `${c.authorization ?? ''}\u0000${c.alfTicket ?? ''}\u0000${c.clientAddress}`;
 
 export const sseMessage = (e: LiveEvent) => `id: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`;
 
@@ -53,6 +61,10 @@ export class EventHub {
   private again = false;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
+  /** Counts identity changes heard; a stream's caller checked before the last one is checked again. */
+  private generation = 0;
+  /** Checks in flight by credentials: streams with the same credentials share one. */
+  private readonly checking = new Map<string, Promise<Principal>>();
 
   constructor(
     private readonly deps: HubDeps,
@@ -62,6 +74,7 @@ export class EventHub {
   async start(): Promise<void> {
     this.cursor = await this.deps.events.latestSeq(this.deps.db);
     this.deps.writes.watch(['nodeEvents'], () => this.wake());
+    this.deps.writes.watch(IDENTITY_TABLES, () => (this.generation += 1));
     this.timers.push(setInterval(() => this.wake(), this.timings.pollMs).unref());
     this.timers.push(setInterval(() => void this.heartbeat(), this.timings.heartbeatMs).unref());
   }
@@ -99,18 +112,28 @@ export class EventHub {
   }
 
   private async deliver(events: LoggedEvent[]): Promise<void> {
+    const from = this.cursor;
     const to = events.at(-1)!.seq;
     const targets = [...this.subscribers].filter((s) => s.inSync);
     const batch = await prepareBatch(this.deps, events);
     const principals = await Promise.all(targets.map((s) => this.principalOf(s)));
+    // Streams of one caller (tabs, or one check shared by equal credentials) get the same text, rendered once.
+    const rendered = new Map<Principal, string>();
+    const render = (principal: Principal, after: number) =>
+      events
+        .filter((e) => e.seq > after)
+        .flatMap((e) => visibleEvent(batch, principal, e) ?? [])
+        .map(sseMessage)
+        .join('');
     targets.forEach((s, i) => {
       const principal = principals[i];
       if (!principal || s.closed || !s.inSync) return;
-      this.send(
-        s,
-        events.filter((e) => e.seq > s.cursor).flatMap((e) => visibleEvent(batch, principal, e) ?? []),
-        to,
-      );
+      let text = s.cursor === from ? rendered.get(principal) : undefined;
+      if (text === undefined) {
+        text = render(principal, s.cursor);
+        if (s.cursor === from) rendered.set(principal, text);
+      }
+      this.send(s, text, to);
     });
     this.cursor = Math.max(this.cursor, to);
     // Streams that caught up while this batch was read take it from the log.
@@ -118,9 +141,8 @@ export class EventHub {
   }
 
   /** Writes events and moves the stream's cursor; a full buffer hands the stream to catchUp once drained. */
-  private send(s: Subscriber, events: readonly LiveEvent[], to: number): void {
-    let room = true;
-    for (const e of events) room = s.stream.write(sseMessage(e)) && room;
+  private send(s: Subscriber, text: string, to: number): void {
+    const room = text === '' || s.stream.write(text);
     s.cursor = Math.max(s.cursor, to);
     if (!room) {
       s.inSync = false;
@@ -141,11 +163,8 @@ export class EventHub {
         const principal = await this.principalOf(s);
         if (!principal || s.closed) return;
         const batch = await prepareBatch(this.deps, events);
-        this.send(
-          s,
-          events.flatMap((e) => visibleEvent(batch, principal, e) ?? []),
-          events.at(-1)?.seq ?? this.cursor,
-        );
+        const text = events.flatMap((e) => visibleEvent(batch, principal, e) ?? []).map(sseMessage);
+        this.send(s, text.join(''), events.at(-1)?.seq ?? this.cursor);
         if (!s.inSync && s.stream.writableNeedDrain) return; // continued on 'drain'
       }
     } catch (err: unknown) {
@@ -154,10 +173,28 @@ export class EventHub {
     }
   }
 
-  /** The stream's caller now; a caller whose credentials no longer hold loses the stream. */
+  /**
+   * The stream's caller now: checked again (the credentials, the person, their groups) once a
+   * second and after any identity change heard (here, or from another instance: ADR 0021); streams
+   * with the same credentials share a check. A caller whose credentials no longer hold loses the stream.
+   */
   private async principalOf(s: Subscriber): Promise<Principal | undefined> {
+    const { checked } = s;
+    const generation = this.generation;
+    if (checked && checked.generation === generation && Date.now() - checked.at < RECHECK_MS) return checked.principal;
+    // Not shared across an identity change: a check begun before it may have read the old state.
+    const key = `${generation}\u0000${credentialsKey(s.credentials)}`;
+    let check = this.checking.get(key);
+    if (!check) {
+      check = this.deps.authenticate(s.credentials);
+      this.checking.set(key, check);
+      const done = () => this.checking.delete(key);
+      check.then(done, done);
+    }
     try {
-      return await this.deps.authenticate(s.credentials);
+      const principal = await check;
+      s.checked = { principal, at: Date.now(), generation };
+      return principal;
     } catch {
       this.end(s);
       return undefined;
