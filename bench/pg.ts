@@ -40,7 +40,8 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` on a fresh database of the bench's PostgreSQL server (dropped after). */
+export async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const name = `quire_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

@@ -5,7 +5,7 @@
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
  *                                          creates, copy, deletes, locked, permissions, orgchart, trash,
- *                                          search, pg)
+ *                                          search, events, pg)
  *   npm run bench -- --only=pg             PostgreSQL capacity, one and two instances (not in "all": it
  *                                          needs PostgreSQL, BENCH_PG_URL, default the machine's on 5432)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
@@ -15,6 +15,7 @@ import { runChildrenPaging } from './children-paging.ts';
 import { runCopy } from './copy.ts';
 import { runCreates } from './creates.ts';
 import { runDeletes } from './deletes.ts';
+import { runEvents } from './events.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
 import { runLocked } from './locked.ts';
@@ -56,6 +57,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Search: 100,000 documents with text; creates with and without the index; text extraction',
     run: () => runSearch(),
   },
+  events: {
+    title: 'Live updates: 1,000 idle event streams (RSS); answer-to-event delay while creates run',
+    run: () => runEvents(),
+  },
   pg: {
     title: 'PostgreSQL capacity: creates and reads per second, one and two instances, CPU in Quire and PostgreSQL',
     run: () => runPg(),
@@ -83,6 +88,7 @@ const GROUP_ORDER = [
   'Deletes',
   'Trash',
   'Startup',
+  'Live updates',
   'PostgreSQL capacity',
   'Memory',
 ];

@@ -1,5 +1,6 @@
 import { ADMIN, API, deleteTicket } from './support/api.ts';
 import { expect, shot, test } from './support/fixtures.ts';
+import { trackRequests } from './support/requests.ts';
 
 test('client-side routes need a sign-in; API paths get JSON errors', async ({ page, loginPage, request }) => {
   await page.goto('/browse/somewhere');
@@ -45,12 +46,14 @@ test('an expired ticket sends the user to sign in, then back to the page', async
   loginPage,
   request,
 }) => {
+  const requests = trackRequests(page);
   await signedIn.goto('-root-', '?sort=name&dir=desc');
   await expect(signedIn.table()).toBeVisible();
   // The page's own first requests must be answered before the ticket ends: one still in flight
   // would meet the ended ticket first and send the user to sign in before the click (seen in a
-  // loaded CI run), and back to the first address instead of the clicked sort.
-  await page.waitForLoadState('networkidle');
+  // loaded CI run), and back to the first address instead of the clicked sort. (Not `networkidle`:
+  // the live updates stream stays open.)
+  await requests.quiet();
   const ticket = await page.evaluate(() => JSON.parse(localStorage.getItem('quire.session') ?? '{}').ticket as string);
   await deleteTicket(request, ticket);
 

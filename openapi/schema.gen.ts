@@ -908,6 +908,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of what the caller may read, as server-sent events (Quire's own API)
+         * @description A `text/event-stream` that stays open. Each message is one change: `id:` the event's id, `data:`
+         *     a `LiveEvent` as JSON (every message has the default event name). Changes of nodes (created,
+         *     updated, moved, locked, unlocked, permissions, deleted, restored, purged, version) come only
+         *     when the caller may read the node, and its folder when that folder exists, checked when the
+         *     event is sent with the caller's authorities then; `membership` comes to the person (or
+         *     members of the group) added to or removed from a group. Comment lines (`: keep-alive`)
+         *     every 15 s keep proxies from closing it; the stream ends when the caller's credentials stop
+         *     being valid (sign-out, an expired ticket, a disabled person). An open stream does not keep
+         *     a ticket from expiring.
+         *
+         *     Send the `Authorization` header as for any call (browsers: read the stream with `fetch`,
+         *     since `EventSource` cannot send headers). Reconnect with `Last-Event-ID` set to the last id
+         *     received to get what happened meanwhile; when the log no longer holds it (events are kept
+         *     `EVENTS_RETENTION_HOURS`, default 24) or never held it, the stream starts with a `reset`
+         *     event: reload everything shown, then go on. At most `EVENTS_MAX_CONNECTIONS_PER_USER` (10)
+         *     streams per person (429) and `EVENTS_MAX_CONNECTIONS` (2000) per server instance (503).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trash/empty": {
         parameters: {
             query?: never;
@@ -2146,6 +2181,31 @@ export interface components {
                 field: string;
                 snippets: string[];
             }[];
+        };
+        /** @description One change, as a message of the events stream. */
+        LiveEvent: {
+            /** @description The event id (send it as `Last-Event-ID` to resume after it). */
+            id: string;
+            /**
+             * @description What happened: to the node `nodeId` (deleted: moved to the trashcan, or deleted for good;
+             *     purged: a trash item deleted for good; version: a new version); membership: the caller (or a
+             *     group of theirs) was added to or removed from `groupId`, so what they may read may have
+             *     changed; reset: events were missed, reload everything.
+             * @enum {string}
+             */
+            type: "created" | "updated" | "moved" | "locked" | "unlocked" | "permissions" | "deleted" | "restored" | "purged" | "version" | "membership" | "reset";
+            /**
+             * Format: date-time
+             * @description When the change was written.
+             */
+            at: string;
+            nodeId?: string;
+            /** @description The folder the node is (deleted, purged — was) in, when it exists and the caller may read it. */
+            parentId?: string;
+            /** @description moved: the folder the node left, when the caller may read it. */
+            previousParentId?: string;
+            /** @description membership: the group. */
+            groupId?: string;
         };
         EmptyTrashEntry: {
             entry: {
@@ -4866,6 +4926,34 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received; absent for events from now on. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events (each message's data is a LiveEvent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -15,6 +15,7 @@ import { errorBody } from './http/errors.ts';
 import { loadContract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
 import { createHandlers } from './handlers.ts';
+import { startLiveEvents, type LiveEvents } from './modules/events/live-events.ts';
 import { MAX_FIELD_BYTES } from './modules/nodes/content/multipart.ts';
 import { sweepContent } from './modules/nodes/content/content-sweeper.ts';
 import type { SystemNodes } from './modules/nodes/core/special-nodes.ts';
@@ -49,6 +50,8 @@ export interface App {
   purgeTrash(now?: number): Promise<{ purged: number }>;
   /** Reads the text of every content waiting for it now (tests and operations); how many were read. */
   extractText(): Promise<number>;
+  /** Live updates: the event hub, and the event log's prune run once now (tests and operations; ADR 0022). */
+  events: Pick<LiveEvents, 'hub' | 'prune'>;
 }
 
 /** Multipart limits: the file is unlimited here (its limits are checked as it streams in). */
@@ -112,14 +115,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerCors(fastify, config.corsOrigins);
   await fastify.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   const contract = loadContract();
-  const handlers = await createHandlers(services, config, database, contract);
+  const interval = deps.sweepIntervalMs ?? config.sweepIntervalSeconds * 1000;
+  const events = await startLiveEvents(fastify, {
+    ...{ config, database, acls: services.repos.acls },
+    recheck: services.authenticator.recheck,
+  });
+  scheduleSweeps(fastify, interval, () => events.prune(), 'event log prune', database.db);
+  const handlers = await createHandlers(services, config, database, contract, events);
   registerOperations(fastify, contract, handlers, services.authenticator);
   registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
   const sweep = (graceMs = config.sweepGraceSeconds * 1000) =>
     sweepContent(database.db, contentStore, services.repos.content, graceMs);
-  const interval = deps.sweepIntervalMs ?? config.sweepIntervalSeconds * 1000;
   scheduleSweeps(fastify, interval, () => sweep(), 'content sweep', database.db);
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
   if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge', database.db);
@@ -130,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
   fastify.addHook('onClose', async () => services.instance.retire());
   const { systemNodes, instance } = services;
-  return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText };
+  return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText, events };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

@@ -89,7 +89,18 @@ const schema = z.object({
   S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
   S3_PREFIX: keyPrefix.optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  EVENTS_MAX_CONNECTIONS: wholeNumber(1, 100_000).default(2000),
+  EVENTS_MAX_CONNECTIONS_PER_USER: wholeNumber(1, 100_000).default(10),
+  EVENTS_RETENTION_HOURS: wholeNumber(1, 8760).default(24),
 });
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+}
 
 export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
   PORT: { default: '8080', description: 'TCP port of the HTTP server (API and web app).' },
@@ -199,6 +210,19 @@ export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string
     description:
       'With `s3`: `true` addresses the bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph RGW usually need.',
   },
+  EVENTS_MAX_CONNECTIONS: {
+    default: '2000',
+    description: 'Live update streams (`…/quire/versions/1/events`) one instance holds open; more get 503.',
+  },
+  EVENTS_MAX_CONNECTIONS_PER_USER: {
+    default: '10',
+    description: "Live update streams one person may hold open on one instance (a browser tab's each); more get 429.",
+  },
+  EVENTS_RETENTION_HOURS: {
+    default: '24',
+    description:
+      'Hours the event log keeps events for streams resuming with `Last-Event-ID` (pruned hourly by one instance); older resumes are told to reload.',
+  },
 };
 
 export interface Config {
@@ -231,6 +255,8 @@ export interface Config {
   readonly sweepGraceSeconds: number;
   /** The content store: files under DATA_DIR/content, or an S3-compatible bucket (ADR 0020). */
   readonly contentStore: ContentStoreSettings;
+  /** Live update streams (ADR 0022): open at most, per instance and per person; hours of event log kept. */
+  readonly events: { readonly maxConnections: number; readonly maxPerUser: number; readonly retentionHours: number };
 }
 
 export class ConfigError extends Error {}
@@ -287,5 +313,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'fs' as const },
     ),
+    events: Object.freeze({
+      maxConnections: c.EVENTS_MAX_CONNECTIONS,
+      maxPerUser: c.EVENTS_MAX_CONNECTIONS_PER_USER,
+      retentionHours: c.EVENTS_RETENTION_HOURS,
+    }),
   });
 }

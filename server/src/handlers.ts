@@ -20,6 +20,8 @@ import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { renditionsRoutes, toRenditionJson } from './modules/nodes/renditions/renditions.routes.ts';
 import { trashRoutes } from './modules/nodes/trash/trash.routes.ts';
 import { versionsRoutes } from './modules/nodes/versions/versions.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import type { LiveEvents } from './modules/events/live-events.ts';
 import { orgchartRoutes } from './modules/orgchart/orgchart.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { probesRoutes } from './modules/probes/probes.routes.ts';
@@ -49,6 +51,7 @@ export async function createHandlers(
   config: Config,
   database: DatabaseHandle,
   contract: Contract,
+  events: LiveEvents,
 ): Promise<Handlers> {
   const secret = await sharedSecret(database.db, 'direct-access');
   const directAccess = createDirectAccessService({
@@ -70,6 +73,7 @@ export async function createHandlers(
     ...sitesRoutes(s.sites, s.siteMembers, s.people),
     ...favoritesRoutes(s.favorites, createFavoritesPresenter({ nodes: s.nodes, present: s.present, access: s.access })),
     ...orgchartRoutes(s.orgchart),
+    ...eventsRoutes(events),
     ...directAccessRoutes({
       directAccess,
       secret,

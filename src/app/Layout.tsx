@@ -13,10 +13,12 @@ import { UserMenu } from '../features/auth/components/UserMenu.tsx';
 import { SearchBox } from '../features/search/components/SearchBox.tsx';
 import { useIsAdmin } from '../lib/people.ts';
 import { Navigation } from './Navigation.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /** The frame of every signed-in page: app bar (navigation, search, theme, user menu) and the page. */
 export function Layout() {
   const isAdmin = useIsAdmin();
+  useLiveUpdates();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar

@@ -73,16 +73,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** A database as opened, before what depends on its schema (migrations) is added. */
 type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'>;
 
-function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
-  const writes = new WriteWatch();
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
+/** The writing connection, in WAL mode. */
+function openWriter(file: string): SQLite.Database {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // NORMAL: a commit writes the WAL without waiting for the disk; the driver below then syncs the
   // WAL from the thread pool and reports the commit only once it is durable (ADR 0009), so a
   // committed transaction survives a power cut, as the content files it refers to do.
   sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
+  const writes = new WriteWatch();
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'quire.sqlite');
+  const sqlite = openWriter(file);
   const wal = new WalSync(file);
   // Checkpoints run in a worker thread rather than inside a COMMIT on the event loop (ADR 0009);
   // if the worker fails, SQLite's own automatic checkpoint takes over again.
@@ -101,6 +107,8 @@ function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
   const committed = () => {
     commits += 1;
     checkpointer.committed();
+    // The event log's readers (ADR 0022) look for new events after each commit.
+    writes.changed('nodeEvents');
   };
   const dialect = new TransactionalSqliteDialect({ database: statements }, { sqlite, statements, committed, wal });
   const db = new Kysely<Database>({ dialect, plugins: [writes, new CamelCasePlugin()] });

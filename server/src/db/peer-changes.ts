@@ -3,6 +3,8 @@ import type { WriteWatch } from './write-watch.ts';
 
 /** The channel migration 0019's triggers notify; the payload is the table written. */
 const CHANNEL = 'quire_identity';
+/** The channel migration 0021's triggers notify when a transaction wrote events (ADR 0022). */
+const EVENTS_CHANNEL = 'quire_events';
 /** How often the listening connection reads the identity counter. */
 const HEARTBEAT_MS = 20;
 /**
@@ -27,7 +29,8 @@ const camel = (table: string) => table.replace(/_([a-z])/g, (_, c: string) => c.
  * Hears, on one connection of its own, the identity changes other instances commit (LISTEN on
  * the triggers' channel) and passes them to this process's write watch, as if written here. The
  * same connection reads `identity_version` every HEARTBEAT_MS: a change of it that no notification
- * announced, a lost connection and a new one all make every listener forget everything.
+ * announced, a lost connection and a new one all make every listener forget everything. It also
+ * hears that some instance committed events (`quire_events`, ADR 0022): the table `nodeEvents`.
  */
 export function listenToPeers(connectionString: string, writes: WriteWatch): PeerChanges {
   const listener = new PeerListener(connectionString, writes);
@@ -67,11 +70,13 @@ class PeerListener {
     c.on('end', () => this.lost(c));
     c.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) this.writes.changed(camel(message.payload));
+      else if (message.channel === EVENTS_CHANNEL) this.writes.changed('nodeEvents');
     });
     this.current = c;
     const listen = async () => {
       await c.connect();
       await c.query(`listen ${CHANNEL}`);
+      await c.query(`listen ${EVENTS_CHANNEL}`);
       // What committed before the LISTEN was not heard: the first heartbeat's answer clears all.
       if (this.current === c) this.client = c;
     };

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { NodeEventsHorizonTable, NodeEventsTable } from './events-schema.ts';
 import type { ContentTextTable, SearchDocsTable } from './search-schema.ts';
 
 /** Tables as Kysely sees them (camelCase through CamelCasePlugin; the database uses snake_case). */
@@ -27,6 +28,8 @@ export interface Database {
   searchDocs: SearchDocsTable;
   serverInstances: ServerInstancesTable;
   backgroundRuns: BackgroundRunsTable;
+  nodeEvents: NodeEventsTable;
+  nodeEventsHorizon: NodeEventsHorizonTable;
 }
 
 /** When a scheduled background job last started, on any instance (sweeper.ts). */

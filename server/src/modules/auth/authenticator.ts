@@ -140,7 +140,7 @@ async function checkPasswordNow(
   return person;
 }
 
-async function checkTicket(deps: AuthDeps, ticket: string): Promise<PersonRecord | undefined> {
+async function checkTicket(deps: AuthDeps, ticket: string, touch = true): Promise<PersonRecord | undefined> {
   const { db, tickets } = deps;
   if (!TICKET_PATTERN.test(ticket)) return undefined;
   const row = await tickets.find(db, ticket);
@@ -152,7 +152,7 @@ async function checkTicket(deps: AuthDeps, ticket: string): Promise<PersonRecord
   }
   const person = await deps.people.findById(db, row.personId);
   if (!person?.enabled) return undefined;
-  if (now - row.lastUsedAt > TICKET_TOUCH_MS) await tickets.touch(db, ticket, now);
+  if (touch && now - row.lastUsedAt > TICKET_TOUCH_MS) await tickets.touch(db, ticket, now);
   return person;
 }
 
@@ -161,10 +161,11 @@ async function authenticateAnew(
   state: AuthState,
   parsed: Parsed | undefined,
   clientAddress: string,
+  touch = true,
 ): Promise<Principal> {
   if (!parsed) throw unauthorized();
   if (parsed.kind === 'ticket') {
-    const person = await checkTicket(deps, parsed.ticket);
+    const person = await checkTicket(deps, parsed.ticket, touch);
     if (!person) throw unauthorized();
     return principalOf(deps, person, parsed.ticket);
   }
@@ -190,14 +191,22 @@ function remembered(deps: AuthDeps, state: AuthState, credentials: Credentials):
   return entry && entry.expires > Date.now() ? entry.principal : undefined;
 }
 
-/** Throws 401 unless the request carries valid credentials. */
-async function authenticate(deps: AuthDeps, state: AuthState, credentials: Credentials): Promise<Principal> {
+/**
+ * Throws 401 unless the request carries valid credentials. `touch: false` checks a ticket without
+ * counting it as used (an open event stream does not keep its ticket from expiring: ADR 0022).
+ */
+async function authenticate(
+  deps: AuthDeps,
+  state: AuthState,
+  credentials: Credentials,
+  touch = true,
+): Promise<Principal> {
   const known = remembered(deps, state, credentials);
   if (known) return known;
   const key = principalKey(credentials);
   const generation = state.generation;
   const parsed = parseCredentials(credentials.authorization, credentials.alfTicket);
-  const principal = await authenticateAnew(deps, state, parsed, credentials.clientAddress);
+  const principal = await authenticateAnew(deps, state, parsed, credentials.clientAddress, touch);
   // Not kept when identity changed while it was read: it may be of the state before.
   if (state.generation !== generation) return principal;
   if (state.principals.size >= CACHE_MAX) state.principals.clear();
@@ -255,6 +264,8 @@ export function createAuthenticator(deps: AuthDeps) {
     },
 
     authenticate: (credentials: Credentials) => authenticate(deps, state, credentials),
+    /** As authenticate, but a ticket's use is not recorded (the event streams' checks at delivery). */
+    recheck: (credentials: Credentials) => authenticate(deps, state, credentials, false),
     login: (personId: string) => login(deps, personId),
 
     /** The id of the person a valid ticket belongs to (undefined: unknown, expired or disabled). */

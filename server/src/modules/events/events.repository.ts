@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { NodeEventType } from '../../db/events-schema.ts';
+
+/** An event as the log holds it, numbered (`seq`). */
+export interface LoggedEvent {
+  seq: number;
+  type: NodeEventType;
+  nodeId: string | null;
+  parentId: string | null;
+  previousParentId: string | null;
+  groupId: string | null;
+  memberId: string | null;
+  aclId: string | null;
+  ownerId: string | null;
+  at: number;
+}
+
+/** What decides who may read a live node now: its owner and effective ACL. */
+export interface LiveGuard {
+  id: string;
+  ownerId: string;
+  aclId: string | null;
+}
+
+/** Same key on every instance: numbering the log's new rows is done by one transaction at a time. */
+const NUMBERING_LOCK = 0x7175_6576; // "quev"
+
+/** The largest `seq` written (for an emptied log, the last one pruned). */
+async function latestSeq(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('nodeEvents')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Math.max(Number(row?.seq ?? 0), await prunedThrough(db));
+}
+
+/** The last `seq` the prune removed: a resume from before it missed events. */
+async function prunedThrough(db: Db): Promise<number> {
+  const row = await db.selectFrom('nodeEventsHorizon').select('prunedThrough').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.prunedThrough ?? 0);
+}
+
+/** Events after `after` up to `upTo`, in order, at most `limit`. */
+async function readAfter(db: Db, after: number, upTo: number, limit: number): Promise<LoggedEvent[]> {
+  const rows = await db
+    .selectFrom('nodeEvents')
+    .select(['seq', 'type', 'nodeId', 'parentId', 'previousParentId', 'groupId', 'memberId', 'aclId', 'ownerId', 'at'])
+    .where('seq', '>', after)
+    .where('seq', '<=', upTo)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, seq: Number(r.seq), at: Number(r.at) }));
+}
+
+/**
+ * PostgreSQL: numbers the committed rows that have no `seq` yet, under a transaction-scoped
+ * advisory lock, so numbers are given in commit order of the numbering transactions and a reader
+ * that sees a number sees every smaller one. SQLite numbers rows as they are written.
+ */
+async function numberNew(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`.execute(tx);
+    // In the order written (a node's creation before its first version).
+    await sql`update node_events e set seq = n.seq
+      from (select id, nextval('node_events_seq') as seq
+            from (select id from node_events where seq is null order by id limit 5000) o) n
+      where e.id = n.id`.execute(tx);
+  });
+}
+
+/** Owner and effective ACL of the live nodes among `ids` (trashed and purged ones are not returned). */
+async function liveGuards(db: Db, ids: readonly string[]): Promise<LiveGuard[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('nodes as n')
+    .leftJoin('nodes as p', 'p.id', 'n.parentId')
+    .select(['n.id', 'n.ownerId'])
+    .select((eb) => eb.fn.coalesce('n.aclId', 'p.aclId').as('aclId'))
+    .where('n.id', 'in', [...new Set(ids)])
+    .where('n.archivedRootId', 'is', null)
+    .execute();
+}
+
+/** Deletes events written before `before`, a batch at a time, and moves the horizon; returns how many. */
+async function prune(db: Db, before: number, batch = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const removed = await db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('nodeEvents')
+        .select('seq')
+        .where('at', '<', before)
+        .where('seq', 'is not', null)
+        .orderBy('seq')
+        .limit(batch)
+        .execute();
+      const last = rows.at(-1)?.seq;
+      if (last === undefined || last === null) return 0;
+      await tx.deleteFrom('nodeEvents').where('seq', '<=', last).execute();
+      await tx
+        .updateTable('nodeEventsHorizon')
+        .set((eb) => ({
+          prunedThrough: sql`case when ${eb.ref('prunedThrough')} > ${last} then ${eb.ref('prunedThrough')} else ${last} end`,
+        }))
+        .where('id', '=', 1)
+        .execute();
+      return rows.length;
+    });
+    total += removed;
+    if (removed < batch) return total;
+  }
+}
+
+export const eventsRepository = { latestSeq, prunedThrough, readAfter, numberNew, liveGuards, prune };
+export type EventsRepository = typeof eventsRepository;

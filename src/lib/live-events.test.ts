@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyInvalidation, invalidationFor } from './live-invalidation.ts';
+import { readLiveEvents, type LiveEvent } from './live-events.ts';
+
+const sse = (...events: LiveEvent[]) =>
+  new Response(events.map((e) => `id: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`).join(''), {
+    headers: { 'content-type': 'text/event-stream' },
+  });
+const at = '2026-11-27T12:00:00.000Z';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readLiveEvents', () => {
+  it('passes events on, reconnects with Last-Event-ID after a drop, and stops on 401', async () => {
+    const sent: (string | null)[] = [];
+    const responses = [
+      sse({ id: '7', type: 'created', at, nodeId: 'n1', parentId: 'f' }),
+      sse({ id: '9', type: 'deleted', at, nodeId: 'n1' }),
+      new Response('{}', { status: 401 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get('Last-Event-ID'));
+        return responses.shift()!;
+      }),
+    );
+    const received: string[] = [];
+    const onUnauthorized = vi.fn();
+    await readLiveEvents({
+      url: '/events',
+      authorization: 'Basic x',
+      signal: new AbortController().signal,
+      onEvent: (e) => received.push(`${e.type}:${e.nodeId}`),
+      onUnauthorized,
+      sleep: async () => undefined,
+    });
+    expect(received).toEqual(['created:n1', 'deleted:n1']);
+    expect(sent).toEqual([null, '7', '9']);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('invalidationFor', () => {
+  it('refreshes the node, its folder and the one it left; trash moves the trashcan; membership everything', () => {
+    const moved = invalidationFor([{ id: '1', type: 'moved', at, nodeId: 'n', parentId: 'b', previousParentId: 'a' }]);
+    expect([...moved.ids].sort()).toEqual(['a', 'b', 'n']);
+    expect(moved.everything).toBe(false);
+    expect([...invalidationFor([{ id: '2', type: 'deleted', at, nodeId: 'n' }]).roots]).toContain('trash');
+    expect(invalidationFor([{ id: '3', type: 'membership', at, groupId: 'GROUP_x' }]).everything).toBe(true);
+  });
+
+  it('invalidates exactly the node queries that name an affected id', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['nodes', 'children', 'f', {}], 1);
+    client.setQueryData(['nodes', 'children', 'other', {}], 1);
+    await applyInvalidation(client, invalidationFor([{ id: '1', type: 'created', at, nodeId: 'n', parentId: 'f' }]));
+    expect(client.getQueryState(['nodes', 'children', 'f', {}])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['nodes', 'children', 'other', {}])?.isInvalidated).toBe(false);
+  });
+});

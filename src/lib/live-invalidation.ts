@@ -1,0 +1,51 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from './live-events.ts';
+import { FAVORITES_KEY, NODES_KEY, PEOPLE_KEY, SITES_KEY, TRASH_KEY } from './query-keys.ts';
+
+/** What a batch of live events makes stale: everything, or the node queries naming some ids and some roots. */
+export interface Invalidation {
+  everything: boolean;
+  /** Node and folder ids: every query under the nodes root whose key names one (a node, its children, its lock). */
+  ids: Set<string>;
+  roots: Set<string>;
+}
+
+const TRASH_TYPES = new Set<LiveEvent['type']>(['deleted', 'restored', 'purged']);
+const EVERYTHING_TYPES = new Set<LiveEvent['type']>(['membership', 'permissions', 'reset']);
+
+/**
+ * The queries a batch of events makes stale. A node's event: the node, the folder it is in and
+ * the one it left (their listings); trash moves also the trashcan and favorites. A membership or
+ * permission change alters what may be read anywhere, and a reset means events were missed:
+ * everything.
+ */
+export function invalidationFor(events: readonly LiveEvent[]): Invalidation {
+  const result: Invalidation = { everything: false, ids: new Set(), roots: new Set() };
+  for (const e of events) {
+    if (EVERYTHING_TYPES.has(e.type)) result.everything = true;
+    for (const id of [e.nodeId, e.parentId, e.previousParentId]) if (id) result.ids.add(id);
+    if (TRASH_TYPES.has(e.type)) {
+      result.roots.add(TRASH_KEY[0]);
+      result.roots.add(FAVORITES_KEY[0]);
+    }
+  }
+  return result;
+}
+
+const namesAny = (key: QueryKey, ids: Set<string>) => key[0] === NODES_KEY[0] && key.some((k) => ids.has(k as string));
+
+/** Refetches what is shown and marks the rest stale (TanStack Query refetches active queries only). */
+export async function applyInvalidation(client: QueryClient, inv: Invalidation): Promise<void> {
+  if (inv.everything) {
+    await Promise.all(
+      [NODES_KEY, TRASH_KEY, FAVORITES_KEY, SITES_KEY, PEOPLE_KEY].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
+    return;
+  }
+  await Promise.all([
+    inv.ids.size > 0 && client.invalidateQueries({ predicate: (q) => namesAny(q.queryKey, inv.ids) }),
+    ...[...inv.roots].map((root) => client.invalidateQueries({ queryKey: [root] })),
+  ]);
+}
