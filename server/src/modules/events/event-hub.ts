@@ -59,6 +59,8 @@ export class EventHub {
   readonly subscribers = new Set<Subscriber>();
   private reading = false;
   private again = false;
+  /** With no stream open the reader reads nothing and `cursor` falls behind: `refresh` brings it up to date. */
+  private idle = false;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
   /** Counts identity changes heard; a stream's caller checked before the last one is checked again. */
@@ -102,6 +104,11 @@ export class EventHub {
   }
 
   private async read(): Promise<void> {
+    // Nobody to tell: no query per commit (the cursor is brought up to date when a stream opens).
+    if (this.subscribers.size === 0) {
+      this.idle = true;
+      return;
+    }
     if (this.deps.dialect === 'postgres') await this.deps.events.numberNew(this.deps.db);
     for (;;) {
       const events = await this.deps.events.readAfter(this.deps.db, this.cursor, Number.MAX_SAFE_INTEGER, BATCH);
@@ -222,6 +229,17 @@ export class EventHub {
     s.closed = true;
     this.subscribers.delete(s);
     s.stream.end();
+  }
+
+  /**
+   * Before a stream opens: if the reader has been idle, number what is waiting (PostgreSQL) and move
+   * the cursor to the newest event, so a stream opened "from now" starts now.
+   */
+  async refresh(): Promise<void> {
+    if (!this.idle) return;
+    this.idle = false;
+    if (this.deps.dialect === 'postgres') await this.deps.events.numberAll(this.deps.db);
+    this.cursor = Math.max(this.cursor, await this.deps.events.latestSeq(this.deps.db));
   }
 
   /** `after` when the log still holds every event after it (it was written and not pruned), else undefined. */

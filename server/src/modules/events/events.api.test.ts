@@ -134,6 +134,29 @@ describe('GET /events', () => {
     await marker(resumed);
   });
 
+  it('opens "from now" after a time with no stream open: nothing from before it is sent', async () => {
+    for (const s of open.splice(0)) s.close();
+    // No stream: the reader reads nothing (and on PostgreSQL numbers nothing) meanwhile.
+    const before = await aFile(server.api, shared.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const s = await as(alice);
+    await marker(s);
+    expect(s.events.some((e) => e.nodeId === before.id)).toBe(false);
+  });
+
+  it('prunes events written while no stream was open once they are older than the retention', async () => {
+    for (const s of open.splice(0)) s.close();
+    await aFile(server.api, shared.id);
+    await aFile(server.api, shared.id);
+    const { pruned } = await server.app.events.prune(Date.now() + 48 * 3_600_000);
+    expect(pruned).toBeGreaterThanOrEqual(2);
+    const left = await server.app.database.db
+      .selectFrom('nodeEvents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+
   it('refuses a Last-Event-ID that is no event id (400)', async () => {
     const s = await as(alice, { 'last-event-id': 'abc' });
     expect(s.status).toBe(400);

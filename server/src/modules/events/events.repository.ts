@@ -25,6 +25,8 @@ export interface LiveGuard {
 
 /** Same key on every instance: numbering the log's new rows is done by one transaction at a time. */
 const NUMBERING_LOCK = 0x7175_6576; // "quev"
+/** Rows numbered by one transaction. */
+const NUMBERING_BATCH = 5000;
 
 /** The largest `seq` written (for an emptied log, the last one pruned). */
 async function latestSeq(db: Db): Promise<number> {
@@ -59,15 +61,21 @@ async function readAfter(db: Db, after: number, upTo: number, limit: number): Pr
  * advisory lock, so numbers are given in commit order of the numbering transactions and a reader
  * that sees a number sees every smaller one. SQLite numbers rows as they are written.
  */
-async function numberNew(db: Db): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+async function numberNew(db: Db): Promise<number> {
+  return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`.execute(tx);
     // In the order written (a node's creation before its first version).
-    await sql`update node_events e set seq = n.seq
+    const result = await sql`update node_events e set seq = n.seq
       from (select id, nextval('node_events_seq') as seq
-            from (select id from node_events where seq is null order by id limit 5000) o) n
+            from (select id from node_events where seq is null order by id limit ${NUMBERING_BATCH}) o) n
       where e.id = n.id`.execute(tx);
+    return Number(result.numAffectedRows ?? 0);
   });
+}
+
+/** PostgreSQL: numbers every committed row that has none yet (an instance with no stream numbers none). */
+async function numberAll(db: Db): Promise<void> {
+  while ((await numberNew(db)) === NUMBERING_BATCH);
 }
 
 /** Owner and effective ACL of the live nodes among `ids` (trashed and purged ones are not returned). */
@@ -113,5 +121,5 @@ async function prune(db: Db, before: number, batch = 5000): Promise<number> {
   }
 }
 
-export const eventsRepository = { latestSeq, prunedThrough, readAfter, numberNew, liveGuards, prune };
+export const eventsRepository = { latestSeq, prunedThrough, readAfter, numberNew, numberAll, liveGuards, prune };
 export type EventsRepository = typeof eventsRepository;

@@ -38,6 +38,7 @@ export async function subscribe(
 ) {
   const { principal, credentials } = caller;
   const after = parseLastEventId(caller.lastEventId);
+  await hub.refresh();
   const known = after === undefined ? undefined : await hub.resumable(after);
   // Checked after the last await, so concurrent requests cannot together pass a cap.
   if (hub.subscribers.size >= limits.maxConnections) {

@@ -34,7 +34,11 @@ export async function startLiveEvents(fastify: FastifyInstance, deps: LiveEvents
   await hub.start();
   fastify.addHook('preClose', async () => hub.close());
   const retentionMs = config.events.retentionHours * 3_600_000;
-  const prune = async (now = Date.now()) => ({ pruned: await eventsRepository.prune(database.db, now - retentionMs) });
+  const prune = async (now = Date.now()) => {
+    // Rows no instance has numbered yet (none had a stream open) are numbered first, then pruned by age.
+    if (database.dialect === 'postgres') await eventsRepository.numberAll(database.db);
+    return { pruned: await eventsRepository.prune(database.db, now - retentionMs) };
+  };
   return {
     hub,
     prune,
