@@ -1,6 +1,7 @@
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aSharedFolder, aUser, uniqueName, type TestUser } from '../../testing/builders.ts';
-import { basic, openEvents, type EventStream, type StreamEvent } from '../../testing/event-stream.ts';
+import { EVENTS, basic, openEvents, type EventStream, type StreamEvent } from '../../testing/event-stream.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // An attacker's look at GET …/quire/versions/1/events (ADR 0022): with an account of their own,
@@ -112,6 +113,10 @@ describe('events of what the caller may not read (holds)', () => {
     ok(await server.api.put(`/nodes/${denied.id}`, deny));
     ok(await server.api.put(`/nodes/${denied.id}`, { properties: { 'cm:title': 'after the deny' } }));
     ok(await server.api.delete(`/nodes/${denied.id}`), 204);
+    // A folder moved into the closed one, which then goes to the trash: its move is not sent either.
+    const away = await aFolder(server.api, shared.id);
+    ok(await server.api.post(`/nodes/${away.id}/move`, { targetParentId: closed.id }));
+    ok(await server.api.delete(`/nodes/${closed.id}`), 204);
     for (const from of ['0', start.id]) {
       const s = await as(mallory, { 'last-event-id': from });
       await marker(s);
@@ -119,6 +124,7 @@ describe('events of what the caller may not read (holds)', () => {
       // Nothing from the deny on (the permissions event included) reaches the caller.
       const types = s.events.filter((e) => e.nodeId === denied.id).map((e) => e.type);
       for (const type of ['permissions', 'updated', 'deleted']) expect(types, from).not.toContain(type);
+      expect(s.events.filter((e) => e.nodeId === away.id && e.type === 'moved')).toEqual([]);
       s.close();
     }
   });
@@ -184,5 +190,46 @@ describe('who may open a stream, and how (holds)', () => {
     await s.ended;
     neverNamed(s, [after.id]);
     expect((await as(eve)).status).toBe(401);
+  });
+});
+
+describe('connection caps (holds)', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ EVENTS_MAX_CONNECTIONS: '4', EVENTS_MAX_CONNECTIONS_PER_USER: '2' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const on = async (headers: Record<string, string>) => {
+    const s = await openEvents(limited.baseUrl, headers);
+    open.push(s);
+    return s;
+  };
+
+  it('the per-person cap counts the person, however the user name is spelt', async () => {
+    const carol = await aUser(limited.api);
+    expect((await on(basic(carol.id, carol.password))).status).toBe(200);
+    expect((await on(basic(carol.id.toUpperCase(), carol.password))).status).toBe(200);
+    expect((await on(basic(carol.id, carol.password))).status).toBe(429);
+    expect((await on(basic(carol.id.toUpperCase(), carol.password))).status).toBe(429);
+  });
+
+  it('streams whose client went away at once free their slots', async () => {
+    const dave = await aUser(limited.api);
+    for (let i = 0; i < 6; i++) (await on(basic(dave.id, dave.password))).close();
+    // Gone before the answer began (a resume makes the server read the log before it answers).
+    const headers = { ...basic(dave.id, dave.password), 'last-event-id': '1' };
+    for (let i = 0; i < 6; i++) {
+      const request = http.get(limited.baseUrl + EVENTS, { headers, agent: false });
+      request.on('error', () => undefined);
+      setImmediate(() => request.destroy());
+    }
+    // Not a timing: a pause so that the aborted requests reach the server before the count is read.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => limited.app.events.hub.subscribers.size).toBe(0);
+    // Both of the person's slots are free.
+    expect((await on(basic(dave.id, dave.password))).status).toBe(200);
+    expect((await on(basic(dave.id, dave.password))).status).toBe(200);
   });
 });

@@ -64,6 +64,29 @@ describe('the copied ACL follows every change that reaches it (holds)', () => {
     expect(await names(bob, word)).toEqual([`${word}.txt`]);
   });
 
+  it('a folder moved between open and closed folders takes its files along, with or without entries of its own', async () => {
+    const word = uniqueName('dugong').replace(/-/g, '');
+    const open = await aFolder(server.api);
+    await setPermissions(open.id, { isInheritanceEnabled: false, locallySet: [role(bob.id, 'Consumer')] });
+    const closed = await aFolder(server.api);
+    await setPermissions(closed.id, { isInheritanceEnabled: false, locallySet: [] });
+    const plain = await aFolder(server.api, open.id);
+    const own = await aFolder(server.api, open.id);
+    await setPermissions(own.id, { locallySet: [role('GROUP_ALFRESCO_ADMINISTRATORS', 'Consumer')] });
+    await aFile(server.api, plain.id, 'x', `${word}-plain.txt`);
+    await aFile(server.api, own.id, 'x', `${word}-own.txt`);
+    const both = [`${word}-own.txt`, `${word}-plain.txt`];
+    expect(await names(bob, word)).toEqual(both);
+    for (const folder of [plain, own]) {
+      ok(await server.api.post(`/nodes/${folder.id}/move`, { targetParentId: closed.id }));
+    }
+    expect(await names(bob, word)).toEqual([]);
+    for (const folder of [plain, own]) {
+      ok(await server.api.post(`/nodes/${folder.id}/move`, { targetParentId: open.id }));
+    }
+    expect(await names(bob, word)).toEqual(both);
+  });
+
   it('a group membership removed is in force for the next search', async () => {
     const word = uniqueName('okapi').replace(/-/g, '');
     const group = (await server.api.post('/groups', { id: uniqueName('crew'), displayName: 'Crew' })).body.entry.id;
