@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aSharedFolder, aUser, uniqueName, type TestUser } from '../../testing/builders.ts';
 import { EVENTS, basic, openEvents, type EventStream, type StreamEvent } from '../../testing/event-stream.ts';
+import { aMember, aSite, documentLibrary } from '../../testing/site-builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // An attacker's look at GET …/quire/versions/1/events (ADR 0022): with an account of their own,
@@ -143,6 +144,22 @@ describe('events of what the caller may not read (holds)', () => {
     const after = await aFile(server.api, folder.id);
     await marker(s);
     neverNamed(s, [after.id]);
+  });
+
+  it("a private site: its library's events and others' memberships are not sent; once a member, they are", async () => {
+    const site = await aSite(server.api, { visibility: 'PRIVATE' });
+    const library = await documentLibrary(server.api, site.id);
+    const other = await aUser(server.api);
+    const s = await as(mallory);
+    const before = await aFile(server.api, library);
+    await aMember(server.api, site.id, other.id, 'SiteConsumer');
+    await marker(s);
+    neverNamed(s, [before.id, library, site.guid]);
+    expect(s.events.filter((e) => e.type === 'membership')).toEqual([]);
+    await aMember(server.api, site.id, mallory.id, 'SiteConsumer');
+    expect((await s.next((e) => e.type === 'membership')).groupId).toMatch(new RegExp(site.id, 'i'));
+    const after = await aFile(server.api, library);
+    expect(await s.next(about('created', after.id))).toMatchObject({ parentId: library });
   });
 
   it('a membership change of someone else, or of a group the caller is not in, is not sent', async () => {
