@@ -52,8 +52,13 @@ async function bodyOf(response: IncomingMessage): Promise<unknown> {
 }
 
 /** Opens the events stream with these headers (Authorization, Last-Event-ID) and parses it as a browser would. */
-export async function openEvents(baseUrl: string, headers: Record<string, string>): Promise<EventStream> {
-  const { response, destroy } = await get(baseUrl + EVENTS, headers);
+export async function openEvents(
+  baseUrl: string,
+  headers: Record<string, string>,
+  query: Record<string, string> = {},
+): Promise<EventStream> {
+  const search = new URLSearchParams(query).toString();
+  const { response, destroy } = await get(baseUrl + EVENTS + (search ? `?${search}` : ''), headers);
   const events: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   const notify = () => waiters.splice(0).forEach((w) => w());

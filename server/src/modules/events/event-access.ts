@@ -55,7 +55,7 @@ function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
 /**
  * The event as this caller may see it, or undefined: checked now, at delivery, with the caller's
  * current authorities. A node event needs the node readable (a live node by its current ACL and
- * owner, a gone one by those it had) and, when its folder is live, the folder readable too; a
+ * owner, a gone one by those it had when it went: only its deleted or purged event) and, when its folder is live, the folder readable too; a
  * folder that is gone or unreadable is left out of the event (an unreadable live folder drops it).
  * A membership event goes to the person whose membership changed (or a member of the group that did).
  */
@@ -66,7 +66,12 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
     return { ...base, ...(e.groupId ? { groupId: e.groupId } : {}) };
   }
   if (!e.nodeId) return undefined;
-  const node = batch.live.get(e.nodeId) ?? { ownerId: e.ownerId, aclId: e.aclId };
+  const live = batch.live.get(e.nodeId);
+  // A gone node is decided by the ACL it had when it went, so only the event of its going is sent:
+  // an earlier event's ACL may be older than the change it records (a permissions event, or a
+  // folder's move, is written before the node's new ACL is set).
+  if (!live && e.type !== 'deleted' && e.type !== 'purged' && !principal.isAdmin) return undefined;
+  const node = live ?? { ownerId: e.ownerId, aclId: e.aclId };
   if (!readable(batch, principal, node)) return undefined;
   const parent = e.parentId ? batch.live.get(e.parentId) : undefined;
   if (parent && !readable(batch, principal, parent)) return undefined;
