@@ -6,7 +6,7 @@ import { positiveBytes, trustProxy, corsOrigins, booleanFlag, endpointUrl, keyPr
 /**
  * The one configuration schema. Nothing else in the server reads process.env.
  * Each key has a default and a one-line description; the README's configuration table is
- * checked against CONFIG_KEYS by a test.
+ * checked against CONFIG_KEYS (config-keys.ts) by a test.
  */
 const schema = z.object({
   PORT: z
@@ -102,128 +102,8 @@ function wholeNumber(min: number, max: number) {
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
 }
 
-export const CONFIG_KEYS: Record<keyof z.input<typeof schema>, { default: string; description: string }> = {
-  PORT: { default: '8080', description: 'TCP port of the HTTP server (API and web app).' },
-  HOST: {
-    default: '127.0.0.1',
-    description: 'Address to bind; set 0.0.0.0 to accept connections from other machines.',
-  },
-  DATA_DIR: {
-    default: './data',
-    description: 'Directory of the content store (CONTENT_STORE=fs) and of the embedded SQLite database.',
-  },
-  DATABASE_URL: {
-    default: '(unset)',
-    description: 'Unset: embedded SQLite in DATA_DIR. `postgres://user@host:5432/db`: PostgreSQL.',
-  },
-  ADMIN_PASSWORD: {
-    default: 'admin',
-    description:
-      'Password of the `admin` account when it is first created (a warning is logged when the default is used).',
-  },
-  CONTENT_MAX_FILE_BYTES: {
-    default: '(unset = no limit)',
-    description: 'Largest single file in bytes; larger uploads get 413.',
-  },
-  CONTENT_QUOTA_BYTES: {
-    default: '(unset = no quota)',
-    description: 'Total bytes of content the repository may hold; uploads beyond it get 507.',
-  },
-  NAME_POLICY: {
-    default: 'strict',
-    description:
-      '`strict`: node names must not contain spaces (the interface rule). `alfresco`: inner spaces allowed, as Alfresco does.',
-  },
-  MAX_FOLDER_DEPTH: {
-    default: '256',
-    description: 'How many levels below Company Home a folder may be; deeper creates, moves and copies get 422.',
-  },
-  LOG_LEVEL: { default: 'info', description: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
-  DOWNLOAD_URL_TTL_SECONDS: {
-    default: '30',
-    description:
-      'How long a direct access (download) URL works, 1–300 s; it is needed only to start a download (Alfresco: 30 s).',
-  },
-  TRUST_PROXY: {
-    default: 'false',
-    description:
-      "Behind a reverse proxy: whose `X-Forwarded-For` gives the client address (for the login throttle and the log). `false`: none (the connection's address). A list of addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`; also `loopback`, `linklocal`, `uniquelocal`): those proxies. A number n: the n nearest hops. `true`: the nearest hop (as 1).",
-  },
-  PASSWORD_MIN_LENGTH: {
-    default: '8',
-    description:
-      'Shortest password (in characters) for people created or changed through the API; the password policy also refuses blanks, the user name and control characters. The admin bootstrap (ADMIN_PASSWORD) is not checked.',
-  },
-  PASSWORD_HASH_COST: {
-    default: '14',
-    description:
-      "scrypt's cost for new password hashes, as log2 N: each step up doubles the memory (16 MiB at 14) and CPU of a hash and of each sign-in check against it. A hash keeps the cost it was made with, so raising it applies to passwords set from then on. Below 14 only for test servers.",
-  },
-  CORS_ORIGINS: {
-    default: '(unset = none)',
-    description:
-      'Origins whose browser scripts may call the API (an ADF or Content App dev server), comma-separated: `https://app.example,http://localhost:4200`. Credentials allowed, preflights cached 10 minutes; no wildcard.',
-  },
-  TRASH_RETENTION_DAYS: {
-    default: '30',
-    description:
-      'Days a deleted node stays in the trashcan before it is purged for good (checked hourly, by one instance at a time); 0 keeps it until purged by hand.',
-  },
-  TEXT_EXTRACTION_THREADS: {
-    default: '1',
-    description:
-      'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does).',
-  },
-  SWEEP_INTERVAL_SECONDS: {
-    default: '3600',
-    description:
-      'How often the content sweeper and the trash purge run, once per interval across all instances (the first time a minute after start, or sooner when the interval is shorter).',
-  },
-  SWEEP_GRACE_SECONDS: {
-    default: '3600',
-    description:
-      'How old what a crash left (staged uploads, objects no row names, rows no node names) must be before the sweeper removes it; keep it above the longest upload.',
-  },
-  CONTENT_STORE: {
-    default: 'fs',
-    description:
-      'Where content bytes live: `fs`, files under DATA_DIR/content (shared by every instance, e.g. over NFS); `s3`, a bucket of an S3-compatible service (AWS S3, MinIO, Ceph RGW), credentials from the standard AWS variables (see docs/operations.md).',
-  },
-  S3_ENDPOINT: {
-    default: '(unset = AWS S3)',
-    description: 'With `s3`: the service URL, such as `http://minio.internal:9000`; unset: AWS S3 in S3_REGION.',
-  },
-  S3_BUCKET: {
-    default: '(unset)',
-    description: 'With `s3`: the bucket, which must exist (checked at start); required.',
-  },
-  S3_REGION: {
-    default: 'us-east-1',
-    description: "With `s3`: the bucket's region (MinIO and Ceph accept the default).",
-  },
-  S3_PREFIX: {
-    default: '(unset = none)',
-    description: 'With `s3`: a key prefix (`quire/`) when the bucket is shared; objects go under `<prefix>objects/`.',
-  },
-  S3_FORCE_PATH_STYLE: {
-    default: 'false',
-    description:
-      'With `s3`: `true` addresses the bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph RGW usually need.',
-  },
-  EVENTS_MAX_CONNECTIONS: {
-    default: '2000',
-    description: 'Live update streams (`…/quire/versions/1/events`) one instance holds open; more get 503.',
-  },
-  EVENTS_MAX_CONNECTIONS_PER_USER: {
-    default: '10',
-    description: "Live update streams one person may hold open on one instance (a browser tab's each); more get 429.",
-  },
-  EVENTS_RETENTION_HOURS: {
-    default: '24',
-    description:
-      'Hours the event log keeps events for streams resuming with `Last-Event-ID` (pruned hourly by one instance); older resumes are told to reload.',
-  },
-};
+/** The names of the settings (environment variables). */
+export type ConfigKey = keyof z.input<typeof schema>;
 
 export interface Config {
   readonly port: number;
@@ -264,7 +144,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; a bad value throws a ConfigError that names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input: Record<string, string> = {};
-  for (const key of Object.keys(CONFIG_KEYS)) {
+  for (const key of Object.keys(schema.shape)) {
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
