@@ -32,25 +32,10 @@ const schema = z.object({
     .refine((n) => n >= 4 && n <= 100_000, 'must be between 4 and 100000 (sites need 3 levels)')
     .default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DOWNLOAD_URL_TTL_SECONDS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 300, 'must be between 1 and 300 seconds')
-    .default(30),
+  DOWNLOAD_URL_TTL_SECONDS: wholeNumber(1, 300, 'seconds').default(30),
   TRUST_PROXY: trustProxy.optional(),
-  PASSWORD_MIN_LENGTH: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of characters')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 1024, 'must be between 1 and 1024')
-    .default(8),
-  PASSWORD_HASH_COST: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number (log2 of scrypt N)')
-    .transform(Number)
-    .refine((n) => n >= 10 && n <= 16, 'must be between 10 and 16')
-    .default(14),
+  PASSWORD_MIN_LENGTH: wholeNumber(1, 1024, 'characters').default(8),
+  PASSWORD_HASH_COST: wholeNumber(10, 16, '(log2 of scrypt N)').default(14),
   CORS_ORIGINS: corsOrigins.optional(),
   TRASH_RETENTION_DAYS: z
     .string()
@@ -64,18 +49,8 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 64, 'must be at most 64')
     .default(1),
-  SWEEP_INTERVAL_SECONDS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 604_800, 'must be between 1 and 604800 seconds (a week)')
-    .default(3600),
-  SWEEP_GRACE_SECONDS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 604_800, 'must be between 1 and 604800 seconds (a week)')
-    .default(3600),
+  SWEEP_INTERVAL_SECONDS: wholeNumber(1, 604_800, 'seconds').default(3600),
+  SWEEP_GRACE_SECONDS: wholeNumber(1, 604_800, 'seconds').default(3600),
   CONTENT_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: endpointUrl.optional(),
   S3_BUCKET: z
@@ -94,12 +69,14 @@ const schema = z.object({
   EVENTS_RETENTION_HOURS: wholeNumber(1, 8760).default(24),
 });
 
-function wholeNumber(min: number, max: number) {
+/** A whole number from `min` to `max` (of `unit`: "seconds"), with messages that say so. */
+function wholeNumber(min: number, max: number, unit = '') {
+  const of = unit ? ` ${unit}` : '';
   return z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
+    .regex(/^\d+$/, `must be a whole number${of}`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}${of}`);
 }
 
 /** The names of the settings (environment variables). */

@@ -1,20 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NodeEventType } from '../../db/events-schema.ts';
+import type { NodeEventsTable } from '../../db/events-schema.ts';
 
 /** An event as the log holds it, numbered (`seq`). */
-export interface LoggedEvent {
-  seq: number;
-  type: NodeEventType;
-  nodeId: string | null;
-  parentId: string | null;
-  previousParentId: string | null;
-  groupId: string | null;
-  memberId: string | null;
-  aclId: string | null;
-  ownerId: string | null;
-  at: number;
-}
+export type LoggedEvent = Omit<Selectable<NodeEventsTable>, 'id' | 'seq'> & { seq: number };
 
 /** What decides who may read a live node now: its owner and effective ACL. */
 export interface LiveGuard {
