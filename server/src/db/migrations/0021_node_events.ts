@@ -35,6 +35,12 @@ const UPDATE_TYPE = `case
     or coalesce(new.content_id, '') <> coalesce(old.content_id, '') or new.modified_at <> old.modified_at then 'updated'
   else null end`;
 
+/**
+ * A version row that is not its node's first: the first comes with the node's creation (or with the
+ * update that gave it content), whose own event says it, so it writes none (one event row less per upload).
+ */
+const LATER_VERSION = `exists (select 1 from versions v where v.node_id = new.node_id and v.label <> new.label)`;
+
 /** The effective ACL of node row `r`: its own, else its primary parent's. */
 const aclOf = (r: string) => `coalesce(${r}.acl_id, (select p.acl_id from nodes p where p.id = ${r}.parent_id))`;
 
@@ -89,7 +95,7 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
        ${insert(`select ${seq}, case when old.archived_root_id is null then 'deleted' else 'purged' end, old.id,
            coalesce(old.archived_from, old.parent_id), null, null, null, ${aclOf('old')}, old.owner_id, ${NOW_SQLITE}`)}
      end`,
-    `create trigger versions_event_insert after insert on versions begin
+    `create trigger versions_event_insert after insert on versions when ${LATER_VERSION} begin
        ${insert(`select ${seq}, 'version', n.id, n.parent_id, null, null, null, ${aclOf('n')}, n.owner_id, ${NOW_SQLITE}
          from nodes n where n.id = new.node_id and n.archived_root_id is null`)}
      end`,
@@ -133,8 +139,8 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       begin
         insert into node_events (${COLUMNS.replace('seq, ', '')})
           select 'version', n.id, n.parent_id, null, null, null, ${aclOf('n')}, n.owner_id, ${NOW_PG}
-          from nodes n where n.id = new.node_id and n.archived_root_id is null;
-        perform pg_notify('quire_events', '');
+          from nodes n where n.id = new.node_id and n.archived_root_id is null and ${LATER_VERSION};
+        if found then perform pg_notify('quire_events', ''); end if;
         return null;
       end $$`,
     `create function quire_membership_event() returns trigger language plpgsql as $$
