@@ -59,8 +59,12 @@ export class EventHub {
   readonly subscribers = new Set<Subscriber>();
   private reading = false;
   private again = false;
-  /** With no stream open the reader reads nothing and `cursor` falls behind: `refresh` brings it up to date. */
-  private idle = false;
+  /**
+   * With no stream open the reader reads nothing and `cursor` falls behind: `refresh` brings it up
+   * to date. Idle from the start: on PostgreSQL, rows written before (the bootstrap's, another
+   * instance's) may not be numbered yet, so the newest number is known only once they are.
+   */
+  private idle = true;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
   /** Counts identity changes heard; a stream's caller checked before the last one is checked again. */
