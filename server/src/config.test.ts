@@ -165,4 +165,10 @@ describe('loadConfig', () => {
       expect(row).toContain(doc.default);
     }
   });
+
+  it('names every key in .env.example', async () => {
+    const example = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
+    const named = new Set([...example.matchAll(/^#? ?([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(Object.keys(CONFIG_KEYS).filter((key) => !named.has(key))).toEqual([]);
+  });
 });
