@@ -2188,7 +2188,8 @@ export interface components {
             id: string;
             /**
              * @description What happened: to the node `nodeId` (deleted: moved to the trashcan, or deleted for good;
-             *     purged: a trash item deleted for good; version: a new version); membership: the caller (or a
+             *     purged: a trash item deleted for good; version: a new version of a file that had one, the first
+             *     coming with its created or updated event); membership: the caller (or a
              *     group of theirs) was added to or removed from `groupId`, so what they may read may have
              *     changed; reset: events were missed, reload everything.
              * @enum {string}
