@@ -4,6 +4,13 @@
  * a worker thread costs more than reading them.
  */
 
+/**
+ * Plain-text contents up to this size are read on the server's thread (a fraction of a
+ * millisecond; a worker's round trip costs more), in the upload's own transaction when they are
+ * stored with it (inline-text.ts); larger ones, and every other format, in a worker.
+ */
+export const INLINE_PLAIN_BYTES = 64 * 1024;
+
 /** What reading a content's text came to. */
 export interface TextOutcome {
   readonly text: string;
