@@ -65,7 +65,7 @@ export async function commitContent<T>(
     // A relativePath folder created concurrently by another upload: run the transaction again.
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
-        await repos.nodes.lockRow(tx, lockFirst);
+        await repos.nodes.holdRow(tx, lockFirst);
         await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
         const result = await work(tx);
         if (deps.quotaBytes !== undefined) {
