@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/database.ts';
 import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
+import { onPostgres } from '../../../db/row-locks.ts';
 import type { TextState } from '../../../db/search-schema.ts';
 import { decode, INLINE_PLAIN_BYTES, outcomeOf } from './plain-text.ts';
 import { DEFAULT_EXTRACTION } from './text-extractor.ts';
@@ -18,11 +19,24 @@ export type InlineTextIndexer = (tx: DbOrTx, content: InlineContent) => Promise<
 
 /**
  * The text takes the place of the 'pending' row that the content's insert made (migration 0017's
- * trigger): a delete and an insert, not an update, whose trigger would look for nodes to reindex
- * (there are none yet). Compiled once: building a Kysely query costs more than running it.
+ * trigger). On SQLite by a delete and an insert, not an update, whose trigger would run the FTS
+ * statements that look for nodes to reindex (there are none yet); on PostgreSQL by an update,
+ * one round trip, whose trigger finds no node by an index. Compiled once: building a Kysely
+ * query costs more than running it.
  */
 function statements() {
   return {
+    setText: reusableWrite(
+      (
+        db,
+        p: Params<{ id: string; pending: TextState; state: TextState; text: string; truncated: 0 | 1; now: number }>,
+      ) =>
+        db
+          .updateTable('contentText')
+          .set({ state: p.state, text: p.text, truncated: p.truncated, updatedAt: p.now })
+          .where('contentId', '=', p.id)
+          .where('state', '=', p.pending),
+    ),
     dropPending: reusableWrite((db, p: Params<{ id: string; pending: TextState }>) =>
       db.deleteFrom('contentText').where('contentId', '=', p.id).where('state', '=', p.pending),
     ),
@@ -48,7 +62,18 @@ export function createInlineTextIndexer(maxTextChars = DEFAULT_EXTRACTION.maxTex
   return async (tx, { contentId, bytes, mimeType, encoding }) => {
     if (bytes.byteLength > INLINE_PLAIN_BYTES || textFormatOf(mimeType) !== 'plain') return;
     const { text, truncated } = outcomeOf(decode(bytes, encoding), maxTextChars);
+    const row = {
+      id: contentId,
+      state: 'extracted' as const,
+      text,
+      truncated: truncated ? 1 : 0,
+      now: Date.now(),
+    } as const;
+    if (onPostgres(tx)) {
+      await q.setText(tx, { ...row, pending: 'pending' });
+      return;
+    }
     await q.dropPending(tx, { id: contentId, pending: 'pending' });
-    await q.insertText(tx, { id: contentId, state: 'extracted', text, truncated: truncated ? 1 : 0, now: Date.now() });
+    await q.insertText(tx, row);
   };
 }
