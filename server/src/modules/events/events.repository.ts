@@ -80,6 +80,23 @@ async function liveGuards(db: Db, ids: readonly string[]): Promise<LiveGuard[]> 
     .execute();
 }
 
+/** The secondary parents of these nodes (a node filed in a folder besides its primary parent), as child -> parents. */
+async function secondaryParents(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('secondaryChildren')
+    .select(['childId', 'parentId'])
+    .where('childId', 'in', [...new Set(ids)])
+    .execute();
+  for (const r of rows) {
+    const parents = result.get(r.childId) ?? [];
+    if (!parents.includes(r.parentId)) parents.push(r.parentId);
+    result.set(r.childId, parents);
+  }
+  return result;
+}
+
 /** Deletes events written before `before`, a batch at a time, and moves the horizon; returns how many. */
 async function prune(db: Db, before: number, batch = 5000): Promise<number> {
   let total = 0;
@@ -110,5 +127,14 @@ async function prune(db: Db, before: number, batch = 5000): Promise<number> {
   }
 }
 
-export const eventsRepository = { latestSeq, prunedThrough, readAfter, numberNew, numberAll, liveGuards, prune };
+export const eventsRepository = {
+  latestSeq,
+  prunedThrough,
+  readAfter,
+  numberNew,
+  numberAll,
+  liveGuards,
+  secondaryParents,
+  prune,
+};
 export type EventsRepository = typeof eventsRepository;
