@@ -39,20 +39,28 @@ export interface AccessDeps {
 }
 
 /**
- * Reads, for a batch of events, the secondary parents of the nodes they name, the current owner
- * and ACL of the live nodes and folders among all those, and those ACLs' grants.
+ * Reads, for a batch of events, the secondary parents of the nodes they name and the current
+ * owner and ACL of the live nodes among them (the two side by side: one round trip), those of
+ * the secondary parents when there are any, and then the grants of all those ACLs and of the
+ * ones the events recorded for the nodes that are gone.
  */
 export async function prepareBatch(deps: AccessDeps, events: readonly LoggedEvent[]): Promise<Batch> {
+  const { db } = deps;
   const nodeIds = events.flatMap((e) => (e.nodeId && !LINK_TYPES.has(e.type) ? [e.nodeId] : []));
-  const secondaryParents = await deps.events.secondaryParents(deps.db, nodeIds);
   const ids = events.flatMap((e) => [e.nodeId, e.parentId, e.previousParentId]).filter((id) => id !== null);
-  for (const parents of secondaryParents.values()) ids.push(...parents);
+  const [secondaryParents, guards] = await Promise.all([
+    deps.events.secondaryParents(db, nodeIds),
+    deps.events.liveGuards(db, ids),
+  ]);
+  const known = new Set(ids);
+  const folders = [...new Set([...secondaryParents.values()].flat())].filter((id) => !known.has(id));
+  if (folders.length > 0) guards.push(...(await deps.events.liveGuards(db, folders)));
   const live = new Map<string, Guard>();
-  for (const g of await deps.events.liveGuards(deps.db, ids)) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
+  for (const g of guards) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
   const aclIds = new Set<string>();
   for (const g of live.values()) if (g.aclId) aclIds.add(g.aclId);
   for (const e of events) if (e.aclId && !live.has(e.nodeId ?? '')) aclIds.add(e.aclId);
-  const grants = await deps.acls.grantsOfMany(deps.db, [...aclIds]);
+  const grants = await deps.acls.grantsOfMany(db, [...aclIds]);
   return { events, live, secondaryParents, grants };
 }
 

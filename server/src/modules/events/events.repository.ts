@@ -62,6 +62,29 @@ async function numberNew(db: Db): Promise<number> {
   });
 }
 
+/**
+ * PostgreSQL: numbers the committed rows that have none yet and answers the events after `after`,
+ * at most `limit`, in order: `numberNew` then `readAfter` in one statement (migration 0022's
+ * `quire_number_events`, under the same lock), so one round trip where they took five.
+ */
+async function numberAndRead(db: Db, after: number, limit: number): Promise<LoggedEvent[]> {
+  const result = await sql<Selectable<NodeEventsTable>>`select * from quire_number_events(${after}, ${limit})`.execute(
+    db,
+  );
+  return result.rows.map((r) => ({
+    type: r.type,
+    nodeId: r.nodeId,
+    parentId: r.parentId,
+    previousParentId: r.previousParentId,
+    groupId: r.groupId,
+    memberId: r.memberId,
+    aclId: r.aclId,
+    ownerId: r.ownerId,
+    seq: Number(r.seq),
+    at: Number(r.at),
+  }));
+}
+
 /** PostgreSQL: numbers every committed row that has none yet (an instance with no stream numbers none). */
 async function numberAll(db: Db): Promise<void> {
   while ((await numberNew(db)) === NUMBERING_BATCH);
@@ -132,6 +155,7 @@ export const eventsRepository = {
   prunedThrough,
   readAfter,
   numberNew,
+  numberAndRead,
   numberAll,
   liveGuards,
   secondaryParents,
