@@ -54,11 +54,11 @@ async function seed(dataDir: string): Promise<Seeded> {
     await db.transaction().execute(async (tx) => {
       await nodes.insert(tx, listed);
       const closed = { inherit: false, local: [] };
-      await nodes.update(tx, listed.id, { permissions: closed, modifiedAt: now, modifiedBy: 'admin' });
-      await acls.permissionsChanged(
+      await acls.setPermissions(
         tx,
         { id: listed.id, parentId: companyHome, aclId: companyHome, isFolder: true },
         closed,
+        (acl) => nodes.update(tx, listed.id, { permissions: closed, ...acl, modifiedAt: now, modifiedBy: 'admin' }),
       );
       for (let i = 1; i <= CHILDREN; i++) {
         const child = fileNode(listed.id, `item-${String(i).padStart(6, '0')}.txt`, now + i);
@@ -68,11 +68,11 @@ async function seed(dataDir: string): Promise<Seeded> {
             inherit: true,
             local: [{ authorityId: READER, name: 'Consumer', accessStatus: 'ALLOWED' as const }],
           };
-          await nodes.update(tx, child.id, { permissions: open, modifiedAt: now, modifiedBy: 'admin' });
-          await acls.permissionsChanged(
+          await acls.setPermissions(
             tx,
             { id: child.id, parentId: listed.id, aclId: listed.id, isFolder: false },
             open,
+            (acl) => nodes.update(tx, child.id, { permissions: open, ...acl, modifiedAt: now, modifiedBy: 'admin' }),
           );
         }
       }

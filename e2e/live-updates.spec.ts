@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { BrowserPage } from './pages/browser.page.ts';
-import { aFile, aFolder, callAs, lock, setPermissions, ticketFor, unique } from './support/api.ts';
+import { aFile, aFolder, callAs, lock, secondaryChild, setPermissions, ticketFor, unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { storeSession } from './support/session.ts';
 
@@ -67,5 +67,43 @@ test("someone else's new file, lock and delete show at once in the open folder",
   } finally {
     await alice.context.close();
     await bob.context.close();
+  }
+});
+
+test('a folder holding a file as a secondary child shows it filed there, its lock, and its taking out, at once', async ({
+  browser,
+  request,
+  serverURL,
+}) => {
+  const everyone = {
+    isInheritanceEnabled: true,
+    locallySet: [{ authorityId: 'GROUP_EVERYONE', name: 'Collaborator' }],
+  };
+  const [home, holder] = [await aFolder(request, unique('Home')), await aFolder(request, unique('Holder'))];
+  await setPermissions(request, home.id, everyone);
+  await setPermissions(request, holder.id, everyone);
+  const file = await aFile(request, home.id, 'filed-twice.txt', 'hello');
+  const alice = await signedInBrowser(browser, serverURL, 'alice', await ticketFor(request, 'alice'));
+  try {
+    const subscribed = alice.page.waitForResponse(
+      (r) => r.url().endsWith('/quire/versions/1/events') && r.status() === 200,
+    );
+    await alice.folder.goto(holder.id);
+    await subscribed;
+    await expect(alice.page.getByText('This folder is empty')).toBeVisible();
+
+    // Filed in the open folder by someone else (linked): it appears.
+    await secondaryChild(request, holder.id, file.id);
+    await expect(alice.folder.row('filed-twice.txt')).toBeVisible();
+
+    // Locked in its primary folder: the event names the folder holding it too.
+    await lock(request, file.id);
+    await expect(alice.folder.row('filed-twice.txt').getByRole('img', { name: 'Locked' })).toBeVisible();
+
+    // Taken out (unlinked): it leaves the list.
+    await callAs(request, 'admin', 'DELETE', `/nodes/${holder.id}/secondary-children/${file.id}`, undefined, 'admin');
+    await expect(alice.folder.row('filed-twice.txt')).toHaveCount(0);
+  } finally {
+    await alice.context.close();
   }
 });

@@ -2189,22 +2189,32 @@ export interface components {
             /**
              * @description What happened: to the node `nodeId` (deleted: moved to the trashcan, or deleted for good;
              *     purged: a trash item deleted for good; version: a new version of a file that had one, the first
-             *     coming with its created or updated event); membership: the caller (or a
+             *     coming with its created or updated event; linked, unlinked: filed in the folder `parentId` as a
+             *     secondary child, or taken out of it — when the node is gone, deleted for good, only `parentId`
+             *     is named); membership: the caller (or a
              *     group of theirs) was added to or removed from `groupId`, so what they may read may have
              *     changed; reset: events were missed, reload everything.
              * @enum {string}
              */
-            type: "created" | "updated" | "moved" | "locked" | "unlocked" | "permissions" | "deleted" | "restored" | "purged" | "version" | "membership" | "reset";
+            type: "created" | "updated" | "moved" | "locked" | "unlocked" | "permissions" | "deleted" | "restored" | "purged" | "version" | "linked" | "unlinked" | "membership" | "reset";
             /**
              * Format: date-time
              * @description When the change was written.
              */
             at: string;
             nodeId?: string;
-            /** @description The folder the node is (deleted, purged — was) in, when it exists and the caller may read it. */
+            /**
+             * @description The folder the node is (deleted, purged — was) in, when it exists and the caller may read it
+             *     (linked, unlinked: the folder it was filed in or taken out of as a secondary child).
+             */
             parentId?: string;
             /** @description moved: the folder the node left, when the caller may read it. */
             previousParentId?: string;
+            /**
+             * @description The folders that hold the node as a secondary child now, besides `parentId`, that the caller may
+             *     read (their listings show the node too); absent when there are none. Not on linked, unlinked.
+             */
+            secondaryParentIds?: string[];
             /** @description membership: the group. */
             groupId?: string;
         };

@@ -123,7 +123,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
  */
 export function spawnQuire(dataDir: string, env: Record<string, string> = {}): Promise<ServerHandle> {
   return spawnServer({
-    script: 'dist-server/main.js',
+    // BENCH_SERVER_SCRIPT: another build's bundle, to compare two builds in one run.
+    script: process.env.BENCH_SERVER_SCRIPT ?? 'dist-server/main.js',
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin', ...env },
     readyPath: `${API}/probes/-ready-`,
   });

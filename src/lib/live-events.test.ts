@@ -61,4 +61,23 @@ describe('invalidationFor', () => {
     expect(client.getQueryState(['nodes', 'children', 'f', {}])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['nodes', 'children', 'other', {}])?.isInvalidated).toBe(false);
   });
+
+  it('refreshes the listings of the folders holding a node as a secondary child: its changes, links and unlinks', async () => {
+    const client = new QueryClient();
+    const keys = [
+      ['nodes', 'children', 's', {}],
+      ['nodes', 'editor', 'secondary-children', 's', { skipCount: 0 }],
+      ['nodes', 'children', 'other', {}],
+    ];
+    const stale = async (events: LiveEvent[]) => {
+      for (const key of keys) client.setQueryData(key, 1);
+      await applyInvalidation(client, invalidationFor(events));
+      return keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    };
+    const updated: LiveEvent = { id: '1', type: 'updated', at, nodeId: 'n', parentId: 'p', secondaryParentIds: ['s'] };
+    expect(await stale([updated])).toEqual([true, true, false]);
+    expect(await stale([{ id: '2', type: 'linked', at, nodeId: 'n', parentId: 's' }])).toEqual([true, true, false]);
+    // A node deleted for good: its links' events name the folder only.
+    expect(await stale([{ id: '3', type: 'unlinked', at, parentId: 's' }])).toEqual([true, true, false]);
+  });
 });

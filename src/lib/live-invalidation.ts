@@ -14,8 +14,9 @@ const TRASH_TYPES = new Set<LiveEvent['type']>(['deleted', 'restored', 'purged']
 const EVERYTHING_TYPES = new Set<LiveEvent['type']>(['membership', 'permissions', 'reset']);
 
 /**
- * The queries a batch of events makes stale. A node's event: the node, the folder it is in and
- * the one it left (their listings); trash moves also the trashcan and favorites. A membership or
+ * The queries a batch of events makes stale. A node's event: the node, the folder it is in, the
+ * one it left and the folders that hold it as a secondary child (their listings); a link or
+ * unlink, the folder it was filed in; trash moves also the trashcan and favorites. A membership or
  * permission change alters what may be read anywhere, and a reset means events were missed:
  * everything.
  */
@@ -23,7 +24,9 @@ export function invalidationFor(events: readonly LiveEvent[]): Invalidation {
   const result: Invalidation = { everything: false, ids: new Set(), roots: new Set() };
   for (const e of events) {
     if (EVERYTHING_TYPES.has(e.type)) result.everything = true;
-    for (const id of [e.nodeId, e.parentId, e.previousParentId]) if (id) result.ids.add(id);
+    for (const id of [e.nodeId, e.parentId, e.previousParentId, ...(e.secondaryParentIds ?? [])]) {
+      if (id) result.ids.add(id);
+    }
     if (TRASH_TYPES.has(e.type)) {
       result.roots.add(TRASH_KEY[0]);
       result.roots.add(FAVORITES_KEY[0]);

@@ -13,7 +13,9 @@ export type NodeEventType =
   | 'restored'
   | 'purged'
   | 'version'
-  | 'membership';
+  | 'membership'
+  | 'linked'
+  | 'unlinked';
 
 /** One change, written by triggers in the transaction of the change. */
 export interface NodeEventsTable {
@@ -23,7 +25,7 @@ export interface NodeEventsTable {
   seq: ColumnType<number | null, never, number>;
   type: NodeEventType;
   nodeId: string | null;
-  /** The folder the node is in (deleted, purged: was in). */
+  /** The folder the node is in (deleted, purged: was in; linked, unlinked: the secondary parent). */
   parentId: string | null;
   /** moved: the folder the node left. */
   previousParentId: string | null;

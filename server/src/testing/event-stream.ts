@@ -13,6 +13,7 @@ export interface StreamEvent {
   nodeId?: string;
   parentId?: string;
   previousParentId?: string;
+  secondaryParentIds?: string[];
   groupId?: string;
 }
 

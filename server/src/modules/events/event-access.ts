@@ -12,6 +12,8 @@ export interface LiveEvent {
   nodeId?: string;
   parentId?: string;
   previousParentId?: string;
+  /** The node's secondary parents now (folders that list it besides `parentId`) that the caller may read. */
+  secondaryParentIds?: string[];
   groupId?: string;
 }
 
@@ -25,6 +27,8 @@ export interface Batch {
   events: readonly LoggedEvent[];
   /** Live nodes' current owner and effective ACL (a node absent here is gone: the event's own decide). */
   live: ReadonlyMap<string, Guard>;
+  /** The secondary parents of the nodes the events name, now (node -> folders). */
+  secondaryParents: ReadonlyMap<string, readonly string[]>;
   grants: ReadonlyMap<string, { authorityId: string; bits: number }[]>;
 }
 
@@ -34,17 +38,34 @@ export interface AccessDeps {
   acls: Pick<AclsRepository, 'grantsOfMany'>;
 }
 
-/** Reads, for a batch of events, the current owner and ACL of the live nodes they name and those ACLs' grants. */
+/**
+ * Reads, for a batch of events, the secondary parents of the nodes they name and the current
+ * owner and ACL of the live nodes among them (the two side by side: one round trip), those of
+ * the secondary parents when there are any, and then the grants of all those ACLs and of the
+ * ones the events recorded for the nodes that are gone.
+ */
 export async function prepareBatch(deps: AccessDeps, events: readonly LoggedEvent[]): Promise<Batch> {
+  const { db } = deps;
+  const nodeIds = events.flatMap((e) => (e.nodeId && !LINK_TYPES.has(e.type) ? [e.nodeId] : []));
   const ids = events.flatMap((e) => [e.nodeId, e.parentId, e.previousParentId]).filter((id) => id !== null);
+  const [secondaryParents, guards] = await Promise.all([
+    deps.events.secondaryParents(db, nodeIds),
+    deps.events.liveGuards(db, ids),
+  ]);
+  const known = new Set(ids);
+  const folders = [...new Set([...secondaryParents.values()].flat())].filter((id) => !known.has(id));
+  if (folders.length > 0) guards.push(...(await deps.events.liveGuards(db, folders)));
   const live = new Map<string, Guard>();
-  for (const g of await deps.events.liveGuards(deps.db, ids)) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
+  for (const g of guards) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
   const aclIds = new Set<string>();
   for (const g of live.values()) if (g.aclId) aclIds.add(g.aclId);
   for (const e of events) if (e.aclId && !live.has(e.nodeId ?? '')) aclIds.add(e.aclId);
-  const grants = await deps.acls.grantsOfMany(deps.db, [...aclIds]);
-  return { events, live, grants };
+  const grants = await deps.acls.grantsOfMany(db, [...aclIds]);
+  return { events, live, secondaryParents, grants };
 }
+
+/** A node filed in a folder as a secondary child, or taken out of it (`parentId`: that folder). */
+const LINK_TYPES = new Set<LoggedEvent['type']>(['linked', 'unlinked']);
 
 function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
   if (principal.isAdmin || guard.ownerId === principal.id) return true;
@@ -57,6 +78,9 @@ function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
  * current authorities. A node event needs the node readable (a live node by its current ACL and
  * owner, a gone one by those it had when it went: only its deleted or purged event) and, when its folder is live, the folder readable too; a
  * folder that is gone or unreadable is left out of the event (an unreadable live folder drops it).
+ * A node event names, besides, the node's secondary parents the caller may read now (their
+ * listings show it). A link event (linked, unlinked) is about the folder `parentId` it was filed
+ * in: of a gone node, only that folder is named.
  * A membership event goes to the person whose membership changed (or a member of the group that did).
  */
 export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent): LiveEvent | undefined {
@@ -67,15 +91,20 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
   }
   if (!e.nodeId) return undefined;
   const live = batch.live.get(e.nodeId);
+  if (!live && LINK_TYPES.has(e.type) && !principal.isAdmin) return folderOnly(batch, principal, e, base);
   // A gone node is decided by the ACL it had when it went, so only the event of its going is sent:
-  // an earlier event's ACL may be older than the change it records (a permissions event, or a
-  // folder's move, is written before the node's new ACL is set).
+  // an earlier event records the ACL the node had after that change (permissions, place and ACL
+  // are written in one update), but a change above it since may have changed what it inherits.
   if (!live && e.type !== 'deleted' && e.type !== 'purged' && !principal.isAdmin) return undefined;
   const node = live ?? { ownerId: e.ownerId, aclId: e.aclId };
   if (!readable(batch, principal, node)) return undefined;
   const parent = e.parentId ? batch.live.get(e.parentId) : undefined;
   if (parent && !readable(batch, principal, parent)) return undefined;
   const previous = e.previousParentId ? batch.live.get(e.previousParentId) : undefined;
+  const secondary = (batch.secondaryParents.get(e.nodeId) ?? []).filter((id) => {
+    const folder = batch.live.get(id);
+    return id !== e.parentId && folder !== undefined && readable(batch, principal, folder);
+  });
   return {
     ...base,
     nodeId: e.nodeId,
@@ -83,5 +112,17 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
     ...(previous && e.previousParentId && readable(batch, principal, previous)
       ? { previousParentId: e.previousParentId }
       : {}),
+    ...(secondary.length > 0 && !LINK_TYPES.has(e.type) ? { secondaryParentIds: secondary } : {}),
   };
+}
+
+/**
+ * A link event of a node that is gone (deleted for good, which takes its links with it, or
+ * trashed since): its folder's listing changed, but the node can no longer be judged, so only
+ * the folder is named, when the caller may read it.
+ */
+function folderOnly(batch: Batch, principal: Principal, e: LoggedEvent, base: Omit<LiveEvent, 'nodeId'>) {
+  const folder = e.parentId ? batch.live.get(e.parentId) : undefined;
+  if (!folder || !e.parentId || !readable(batch, principal, folder)) return undefined;
+  return { ...base, parentId: e.parentId };
 }

@@ -113,12 +113,15 @@ export class EventHub {
       this.idle = true;
       return;
     }
-    if (this.deps.dialect === 'postgres') await this.deps.events.numberNew(this.deps.db);
+    const { db, events: log } = this.deps;
+    const readOn = () => log.readAfter(db, this.cursor, Number.MAX_SAFE_INTEGER, BATCH);
+    // PostgreSQL: what committed since is numbered first, and the first batch read, in one round trip.
+    let events = this.deps.dialect === 'postgres' ? await log.numberAndRead(db, this.cursor, BATCH) : await readOn();
     for (;;) {
-      const events = await this.deps.events.readAfter(this.deps.db, this.cursor, Number.MAX_SAFE_INTEGER, BATCH);
       if (events.length === 0 || this.closed) return;
       await this.deliver(events);
       if (events.length < BATCH) return;
+      events = await readOn();
     }
   }
 

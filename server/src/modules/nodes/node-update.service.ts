@@ -6,7 +6,7 @@ import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
-import type { AclsService } from '../permissions/acls.service.ts';
+import type { AclPatch, AclsService } from '../permissions/acls.service.ts';
 import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
 import type { ContentRepository } from './core/content.repository.ts';
 import type { NodeGate } from './core/gate.service.ts';
@@ -140,18 +140,22 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
   let released: string[] = [];
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
     await lockForChange(repos.nodes, tx, principal, node.id);
-    await repos.nodes.update(tx, node.id, {
-      ...(owner !== undefined ? { ownerId: owner } : {}),
-      ...(newName !== undefined ? { name: newName } : {}),
-      ...(newName !== undefined && node.isFile ? { mimeType: mimeTypeFor(newName) } : {}),
-      nodeType: change.nodeType,
-      aspects: change.aspects,
-      properties: change.properties,
-      ...(permissions ? { permissions } : {}),
-      modifiedAt: Date.now(),
-      modifiedBy: principal.id,
-    });
-    if (permissions) await deps.acls.permissionsChanged(tx, node, permissions);
+    const writeRow = (acl: AclPatch) =>
+      repos.nodes.update(tx, node.id, {
+        ...(owner !== undefined ? { ownerId: owner } : {}),
+        ...(newName !== undefined ? { name: newName } : {}),
+        ...(newName !== undefined && node.isFile ? { mimeType: mimeTypeFor(newName) } : {}),
+        nodeType: change.nodeType,
+        aspects: change.aspects,
+        properties: change.properties,
+        ...(permissions ? { permissions } : {}),
+        ...acl,
+        modifiedAt: Date.now(),
+        modifiedBy: principal.id,
+      });
+    // With new permissions, the row is written once with the ACL it ends with (its event records that ACL).
+    if (permissions) await deps.acls.setPermissions(tx, node, permissions, writeRow);
+    else await writeRow({});
     if (wasVersioned && !staysVersioned) {
       // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
       released = await repos.content.deleteUnreferenced(tx, await repos.versions.deleteAll(tx, node.id));

@@ -42,11 +42,11 @@ async function createHome(deps: PeopleServiceDeps, tx: DbOrTx, personId: string,
     ownerId: personId,
   });
   const permissions = HOME_PERMISSIONS(personId);
-  await nodes.update(tx, id, { permissions, modifiedAt: now, modifiedBy: by });
-  await deps.acls.permissionsChanged(
+  await deps.acls.setPermissions(
     tx,
     { id, parentId: userHomes.id, aclId: userHomes.aclId, isFolder: true },
     permissions,
+    (acl) => nodes.update(tx, id, { permissions, ...acl, modifiedAt: now, modifiedBy: by }),
   );
   return id;
 }

@@ -71,32 +71,38 @@ async function aclOfParent(tx: DbOrTx, node: AclSubject): Promise<string | null>
   return row?.aclId ?? null;
 }
 
+/** What a node's row is written with when its permissions change: the ACL it ends with, when that changes. */
+export type AclPatch = { aclId?: string | null };
+
 /**
- * After a node's own permissions were written: the node starts or stops defining an ACL, or
- * its ACL changes; nodes below that shared the old ACL follow.
+ * Writes a node's new permissions (through `writeRow`, given the ACL the row ends with when that
+ * changes, so the permissions and the ACL are written in one update and the event the update
+ * writes records the ACL the node ends with: ADR 0022) and brings the ACLs in step: the node
+ * starts or stops defining an ACL, or its ACL changes; nodes below that shared the old ACL follow.
  */
-async function permissionsChanged(
+async function setPermissions(
   acls: AclsRepository,
   tx: DbOrTx,
   node: AclSubject,
   next: NodePermissions,
+  writeRow: (acl: AclPatch) => Promise<void>,
 ): Promise<void> {
   const was = node.aclId === node.id;
   const now = defines(node.parentId === null, next);
   if (now) {
     const parentAcl = next.inherit ? await aclOfParent(tx, node) : null;
     await acls.define(tx, node.id, parentAcl);
-    if (!was) {
-      await acls.setNodeAcl(tx, node.id, node.id);
-      if (node.isFolder) await acls.repoint(tx, node.id, node.aclId, node.id);
-    }
+    await writeRow(was ? {} : { aclId: node.id });
+    if (!was && node.isFolder) await acls.repoint(tx, node.id, node.aclId, node.id);
     await recompute(acls, tx, [node.id]);
   } else if (was) {
     const parentAcl = (await aclOfParent(tx, node))!;
-    await acls.setNodeAcl(tx, node.id, node.isFolder ? parentAcl : null);
+    await writeRow({ aclId: node.isFolder ? parentAcl : null });
     const reparented = node.isFolder ? await acls.repoint(tx, node.id, node.id, parentAcl) : [];
     await acls.remove(tx, node.id);
     await recompute(acls, tx, reparented);
+  } else {
+    await writeRow({});
   }
 }
 
@@ -108,16 +114,27 @@ async function forgetAuthorities(acls: AclsRepository, tx: DbOrTx, authorityIds:
   const gone = new Set(authorityIds);
   for (const node of await acls.nodesNaming(tx, authorityIds)) {
     const next = { inherit: node.inherit, local: node.local.filter((e) => !gone.has(e.authorityId)) };
-    await tx
-      .updateTable('nodes')
-      .set({ localPermissions: JSON.stringify(next.local) })
-      .where('id', '=', node.id)
-      .execute();
-    await permissionsChanged(acls, tx, node, next);
+    await setPermissions(acls, tx, node, next, (acl) =>
+      tx
+        .updateTable('nodes')
+        .set({ localPermissions: JSON.stringify(next.local), ...acl })
+        .where('id', '=', node.id)
+        .execute()
+        .then(() => undefined),
+    );
   }
 }
 
-/** After a node moved under `newParentAclId`: inherited permissions now come from there. */
+/**
+ * What a node's row is written with when it moves under `newParentAclId` (a folder that inherits
+ * stores its new folder's ACL), so the moved or restored event its update writes records the ACL
+ * it ends with (ADR 0022). `moved` then brings the rest in step.
+ */
+function aclAfterMove(node: AclSubject, newParentAclId: string): AclPatch {
+  return node.isFolder && node.aclId !== node.id && node.aclId !== newParentAclId ? { aclId: newParentAclId } : {};
+}
+
+/** After a node moved under `newParentAclId` (its row written with `aclAfterMove`): inherited permissions now come from there. */
 async function moved(
   acls: AclsRepository,
   tx: DbOrTx,
@@ -128,7 +145,6 @@ async function moved(
     await acls.define(tx, node.id, node.inherit ? newParentAclId : null);
     await recompute(acls, tx, [node.id]);
   } else if (node.isFolder && node.aclId !== newParentAclId) {
-    await acls.setNodeAcl(tx, node.id, newParentAclId);
     await recompute(acls, tx, await acls.repoint(tx, node.id, node.aclId, newParentAclId));
   }
 }
@@ -141,8 +157,9 @@ async function moved(
 export function createAclsService(acls: AclsRepository) {
   return {
     recompute: (tx: DbOrTx, roots: readonly string[]) => recompute(acls, tx, roots),
-    permissionsChanged: (tx: DbOrTx, node: AclSubject, next: NodePermissions) =>
-      permissionsChanged(acls, tx, node, next),
+    setPermissions: (tx: DbOrTx, node: AclSubject, next: NodePermissions, writeRow: (acl: AclPatch) => Promise<void>) =>
+      setPermissions(acls, tx, node, next, writeRow),
+    aclAfterMove,
     forgetAuthorities: (tx: DbOrTx, authorityIds: readonly string[]) => forgetAuthorities(acls, tx, authorityIds),
     moved: (tx: DbOrTx, node: AclSubject & { inherit: boolean }, newParentAclId: string) =>
       moved(acls, tx, node, newParentAclId),

@@ -33,8 +33,9 @@ async function setPermissions(
   permissions: NodePermissions,
   by: string,
 ) {
-  await deps.repos.nodes.update(tx, node.id, { permissions, modifiedAt: Date.now(), modifiedBy: by });
-  await deps.acls.permissionsChanged(tx, { ...node, isFolder: true }, permissions);
+  await deps.acls.setPermissions(tx, { ...node, isFolder: true }, permissions, (acl) =>
+    deps.repos.nodes.update(tx, node.id, { permissions, ...acl, modifiedAt: Date.now(), modifiedBy: by }),
+  );
 }
 
 function checkId(id: string): string {

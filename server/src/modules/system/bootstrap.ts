@@ -123,12 +123,12 @@ async function grantDefaults(
   const own = async (key: string, local: ReturnType<typeof everyone>[]) => {
     const permissions = { inherit: false, local };
     const id = ids[key]!;
-    await nodes.update(tx, id, { permissions, modifiedAt: now, modifiedBy: SYSTEM_USER });
     const isRoot = id === companyHome;
-    await acls.permissionsChanged(
+    await acls.setPermissions(
       tx,
       { id, parentId: isRoot ? null : companyHome, aclId: companyHome, isFolder: true },
       permissions,
+      (acl) => nodes.update(tx, id, { permissions, ...acl, modifiedAt: now, modifiedBy: SYSTEM_USER }),
     );
   };
   await own('companyHome', [everyone('Consumer')]);

@@ -252,7 +252,8 @@ async function moveInTransaction(
   const clash = await repos.nodes.findChildByName(tx, target.id, name);
   if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
   if (node.parentId !== target.id) await assertDepthAllows(deps.repos.nodes, tx, node, target, deps.maxFolderDepth);
-  await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id);
+  const acl = node.parentId !== target.id ? deps.acls.aclAfterMove(node, target.aclId) : {};
+  await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id, acl);
   if (node.parentId !== target.id) {
     await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
   }

@@ -107,10 +107,12 @@ export async function move(
   newName: string,
   now: number,
   by: string,
+  /** The ACL the node ends with there (acls.service.ts `aclAfterMove`): its moved event records it. */
+  acl: { aclId?: string | null } = {},
 ): Promise<void> {
   await db
     .updateTable('nodes')
-    .set({ parentId: newParentId, name: newName, nameKey: nameKey(newName), modifiedAt: now, modifiedBy: by })
+    .set({ parentId: newParentId, name: newName, nameKey: nameKey(newName), modifiedAt: now, modifiedBy: by, ...acl })
     .where('id', '=', node.id)
     .execute();
   if (node.parentId !== newParentId) {

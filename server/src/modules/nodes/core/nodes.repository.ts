@@ -69,6 +69,8 @@ export interface NodePatch {
   name?: string;
   ownerId?: string;
   permissions?: NodePermissions;
+  /** The ACL the row ends with, written with the change that sets it (acls.service.ts). */
+  aclId?: string | null;
   nodeType?: string;
   aspects?: string[];
   properties?: Record<string, unknown>;

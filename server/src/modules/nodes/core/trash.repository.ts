@@ -52,10 +52,16 @@ export async function archive(
 }
 
 /** Puts a trash item back under a live folder with its name; every node below it is live again. */
-export async function restore(tx: DbOrTx, item: { id: string; name: string }, parentId: string): Promise<void> {
+export async function restore(
+  tx: DbOrTx,
+  item: { id: string; name: string },
+  parentId: string,
+  /** The ACL the item ends with there (acls.service.ts `aclAfterMove`): its restored event records it. */
+  acl: { aclId?: string | null } = {},
+): Promise<void> {
   await tx
     .updateTable('nodes')
-    .set({ parentId, nameKey: nameKey(item.name), archivedFrom: null, archivedAt: null, archivedBy: null })
+    .set({ parentId, nameKey: nameKey(item.name), archivedFrom: null, archivedAt: null, archivedBy: null, ...acl })
     .where('id', '=', item.id)
     .execute();
   await tx.updateTable('nodes').set({ archivedRootId: null }).where('archivedRootId', '=', item.id).execute();

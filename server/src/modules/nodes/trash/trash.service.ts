@@ -217,7 +217,7 @@ async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, no
   }
   if (await repos.nodes.findChildByName(tx, live.id, node.name)) throw nodeErrors.nameExistsInTarget(node.name);
   await assertDepthAllows(repos.nodes, tx, node, live, deps.maxFolderDepth);
-  await repos.nodes.trash.restore(tx, node, live.id);
+  await repos.nodes.trash.restore(tx, node, live.id, deps.acls.aclAfterMove(node, live.aclId));
   await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, live.aclId);
 }
 
