@@ -2,7 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import type { DisplayNames } from './display-names.ts';
-import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-rows.ts';
+import { insertedRow, nameKey, recordsNow, selectNodes, toRecords, type Row } from './node-rows.ts';
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
 
 /**
@@ -38,7 +38,10 @@ function hotLookups() {
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
   const { byId, archivedById, bySystemKey, childByName } = hotLookups();
-  const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
+  const first = async (db: DbOrTx, result: { rows: Row[] }) => {
+    const rows = result.rows.slice(0, 1);
+    return (recordsNow(names, rows) ?? (await records(db, rows)))[0];
+  };
 
   return {
     /** Rows to records (for the listings of children.repository.ts). */
