@@ -74,7 +74,7 @@ export const CONFIG_KEYS: Record<ConfigKey, { default: string; description: stri
   TEXT_EXTRACTION_THREADS: {
     default: '1',
     description:
-      'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does).',
+      'Worker threads reading the text of uploaded files for search (PDF, office documents, HTML, text over 64 KiB), each file within 30 s and 512 MiB; 0: this instance reads none (another instance on the same database does). Plain text up to 64 KiB is read by the upload itself.',
   },
   SWEEP_INTERVAL_SECONDS: {
     default: '3600',

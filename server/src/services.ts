@@ -25,6 +25,7 @@ import { createNodesPresenter } from './modules/nodes/nodes.presenter.ts';
 import { createNodesService } from './modules/nodes/nodes.service.ts';
 import { createRenditionsRepository } from './modules/nodes/renditions/renditions.repository.ts';
 import { createRenditionsService } from './modules/nodes/renditions/renditions.service.ts';
+import { createInlineTextIndexer } from './modules/search/extract/inline-text.ts';
 import { createQueriesService } from './modules/search/queries.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createTrashService } from './modules/nodes/trash/trash.service.ts';
@@ -104,7 +105,17 @@ function nodeGraphServices(base: Base, instanceId: string) {
   });
   const renditions = createRenditionsService({ db, gate, repos });
   const content = createContentService({
-    ...{ db, transact, dictionary, namePolicy, contentStore, gate, renditions, repos },
+    ...{
+      db,
+      transact,
+      dictionary,
+      namePolicy,
+      contentStore,
+      gate,
+      renditions,
+      repos,
+      indexText: createInlineTextIndexer(),
+    },
     ...{ maxFileBytes: config.contentMaxFileBytes, quotaBytes: config.contentQuotaBytes },
   });
   const locks = createLocksService({ db, nodes: repos.nodes, access, gate, instanceId });

@@ -38,7 +38,7 @@ export async function startTestServer(
   options: { webRoot?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
-  const pg = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pg = testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -117,7 +117,7 @@ async function deleteNode(
   const released = await deps.db.transaction().execute(async (tx) => {
     // Top-down, as every write takes them: the parent (its child count changes), then the
     // subtree's rows (locks are checked on them as they are now).
-    if (node.parentId) await deps.repos.nodes.lockRow(tx, node.parentId);
+    if (node.parentId) await deps.repos.nodes.holdRow(tx, node.parentId);
     if (options.permanent) return deleteSubtree(deps.repos, tx, principal, node);
     await trashSubtree(deps.repos.nodes, tx, principal, node, deps.systemNodes.archive);
     return [];

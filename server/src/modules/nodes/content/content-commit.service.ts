@@ -27,6 +27,15 @@ export interface ContentServiceDeps {
   gate: NodeGate;
   /** The one sibling service content uses: an upload records the renditions it asks for. */
   renditions: Pick<RenditionsService, 'record'>;
+  /**
+   * Stores a small content's text for the search index in the upload's transaction, when its type
+   * is cheap to read there (modules/search/extract/inline-text.ts); called before the node points
+   * at the content, so the node's index document takes the words as it is written.
+   */
+  indexText: (
+    tx: Tx,
+    content: { contentId: string; bytes: Buffer; mimeType: string; encoding: string },
+  ) => Promise<void>;
   repos: {
     nodes: NodesRepository;
     content: ContentRepository;
@@ -56,7 +65,7 @@ export async function commitContent<T>(
     // A relativePath folder created concurrently by another upload: run the transaction again.
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
-        await repos.nodes.lockRow(tx, lockFirst);
+        await repos.nodes.holdRow(tx, lockFirst);
         await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
         const result = await work(tx);
         if (deps.quotaBytes !== undefined) {
@@ -84,6 +93,14 @@ export async function checkPersonQuota(deps: ContentDeps, tx: Tx, ownerId: strin
   if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
 }
 
+/** The type and encoding of staged content under this name; a small one's text is indexed now. */
+export async function contentFormat(deps: ContentDeps, tx: Tx, staged: Staged, name: string) {
+  const mimeType = mimeTypeFor(name);
+  const encoding = guessEncoding(staged.head, mimeType);
+  if (staged.inline) await deps.indexText(tx, { contentId: staged.id, bytes: staged.inline, mimeType, encoding });
+  return { mimeType, encoding };
+}
+
 /** Points the node at new content (type re-guessed from the name, encoding from the bytes). */
 export async function setContent(
   deps: ContentDeps,
@@ -93,12 +110,10 @@ export async function setContent(
   newName: string | undefined,
   by: string,
 ) {
-  const mimeType = mimeTypeFor(newName ?? node.name);
   await deps.repos.nodes.update(tx, node.id, {
     ...(newName !== undefined ? { name: newName } : {}),
     contentId: staged.id,
-    mimeType,
-    encoding: guessEncoding(staged.head, mimeType),
+    ...(await contentFormat(deps, tx, staged, newName ?? node.name)),
     sizeInBytes: staged.sizeInBytes,
     modifiedAt: Date.now(),
     modifiedBy: by,

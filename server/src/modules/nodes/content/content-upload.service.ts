@@ -6,7 +6,6 @@ import { Access } from '../../permissions/access.ts';
 import { ensureFolderPath } from '../core/folder-path.ts';
 import { freeName } from '../core/free-name.ts';
 import { lockForChange } from '../core/lock-rules.ts';
-import { guessEncoding, mimeTypeFor } from '../core/mime.ts';
 import { assertValidName } from '../core/name-policy.ts';
 import { checkAspectNames, checkProperties } from '../core/node-properties.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
@@ -14,7 +13,13 @@ import type { NewNode, NodeRecord } from '../core/nodes.repository.ts';
 import { settleOwner } from '../core/owner-property.ts';
 import { releaseContent } from '../core/subtree-delete.ts';
 import { isVersioned, recordVersion, withFirstVersion } from '../core/version-history.ts';
-import { checkPersonQuota, commitContent, setContent, type ContentDeps } from './content-commit.service.ts';
+import {
+  checkPersonQuota,
+  commitContent,
+  contentFormat,
+  setContent,
+  type ContentDeps,
+} from './content-commit.service.ts';
 import { discardStaged, stageWithLimits, type Staged } from './staging.service.ts';
 
 /** What a multipart upload carried besides the file. */
@@ -115,7 +120,6 @@ async function insertFile(
   const { repos } = deps;
   await deps.gate.require(principal, folder, Access.ADD_CHILDREN, tx);
   const name = f.autoRename ? await freeName(repos.nodes, tx, folder.id, file.requestedName) : file.requestedName;
-  const mimeType = mimeTypeFor(name);
   const row: NewNode = {
     id: file.id,
     parentId: folder.id,
@@ -124,8 +128,7 @@ async function insertFile(
     isFolder: false,
     isFile: true,
     contentId: staged.id,
-    mimeType,
-    encoding: guessEncoding(staged.head, mimeType),
+    ...(await contentFormat(deps, tx, staged, name)),
     sizeInBytes: staged.sizeInBytes,
     aspects: file.aspects,
     properties: file.properties,

@@ -1,6 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
+import { onPostgres } from '../../../db/row-locks.ts';
 import type { DisplayNames } from './display-names.ts';
 import { insertedRow, nameKey, recordsNow, selectNodes, toRecords, type Row } from './node-rows.ts';
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
@@ -27,6 +27,14 @@ function hotLookups() {
     childByName: reusableQuery((db, p: Params<{ parentId: string; key: string }>) =>
       selectNodes(db).where('nodes.parentId', '=', p.parentId).where('nodes.nameKey', '=', p.key),
     ),
+    // PostgreSQL only (SQLite's one writer already runs transactions one by one): the live node's
+    // row locked with its record read, in one statement; and the lock alone.
+    byIdLocked: reusableQuery((db, p: Params<{ id: string }>) =>
+      selectNodes(db).where('nodes.id', '=', p.id).where('nodes.archivedRootId', 'is', null).forNoKeyUpdate('nodes'),
+    ),
+    lockById: reusableQuery((db, p: Params<{ id: string }>) =>
+      db.selectFrom('nodes').select('id').where('id', '=', p.id).forNoKeyUpdate(),
+    ),
   };
 }
 
@@ -37,7 +45,7 @@ function hotLookups() {
  */
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
-  const { byId, archivedById, bySystemKey, childByName } = hotLookups();
+  const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById } = hotLookups();
   const first = async (db: DbOrTx, result: { rows: Row[] }) => {
     const rows = result.rows.slice(0, 1);
     return (recordsNow(names, rows) ?? (await records(db, rows)))[0];
@@ -63,10 +71,12 @@ export function createNodeReads(names: DisplayNames) {
      * for the writes that follow; SQLite's one writer already runs transactions one by one).
      */
     async lockRow(tx: DbOrTx, id: string): Promise<NodeRecord | undefined> {
-      if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-        await tx.selectFrom('nodes').select('id').where('id', '=', id).forNoKeyUpdate().execute();
-      }
-      return first(tx, await byId(tx, { id }));
+      return first(tx, await (onPostgres(tx) ? byIdLocked : byId)(tx, { id }));
+    },
+
+    /** As lockRow, for a caller that needs the lock and not the record (no read on SQLite). */
+    async holdRow(tx: DbOrTx, id: string): Promise<void> {
+      if (onPostgres(tx)) await lockById(tx, { id });
     },
 
     /**

@@ -82,7 +82,8 @@ describe('the text of contents is searchable once extracted', () => {
   });
 
   it('takes up again a job whose instance stopped mid-way (its lease ran out)', async () => {
-    const file = await upload('orphan.txt', 'the axolotl');
+    // Larger than the texts read in their upload's own transaction (inline-text.ts).
+    const file = await upload('orphan.txt', `the axolotl ${'z '.repeat(40_000)}`);
     const { db } = server.app.database;
     const { contentId } = await db
       .selectFrom('nodes')

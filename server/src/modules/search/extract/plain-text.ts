@@ -1,8 +1,17 @@
+import { TextDecoder } from 'node:util';
+
 /**
  * Plain text: decoding, and the tidying and cutting every extracted text gets. Small plain-text
  * contents are read here, on the server's thread (text-extractor.ts): handing a few kilobytes to
  * a worker thread costs more than reading them.
  */
+
+/**
+ * Plain-text contents up to this size are read on the server's thread (a fraction of a
+ * millisecond; a worker's round trip costs more), in the upload's own transaction when they are
+ * stored with it (inline-text.ts); larger ones, and every other format, in a worker.
+ */
+export const INLINE_PLAIN_BYTES = 64 * 1024;
 
 /** What reading a content's text came to. */
 export interface TextOutcome {
@@ -19,13 +28,24 @@ export function outcomeOf(raw: string, maxTextChars: number): TextOutcome {
 
 /** Text in the encoding the content declares, else UTF-8 (or UTF-16 when a byte order mark says so). */
 export function decode(bytes: Buffer, encoding: string | undefined): string {
-  const label = bomEncoding(bytes) ?? encoding ?? 'utf-8';
-  try {
-    return new TextDecoder(label).decode(bytes);
-  } catch {
-    // An encoding label that TextDecoder does not know: read it as UTF-8.
-    return new TextDecoder('utf-8').decode(bytes);
+  return decoderFor(bomEncoding(bytes) ?? encoding ?? 'utf-8').decode(bytes);
+}
+
+/** One decoder per label (a decoder keeps no state between whole-buffer decodes); at most a few dozen labels. */
+const decoders = new Map<string, TextDecoder>();
+
+function decoderFor(label: string): TextDecoder {
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    try {
+      decoder = new TextDecoder(label);
+    } catch {
+      // An encoding label that TextDecoder does not know: read it as UTF-8.
+      decoder = new TextDecoder('utf-8');
+    }
+    if (decoders.size < 64) decoders.set(label, decoder);
   }
+  return decoder;
 }
 
 function bomEncoding(bytes: Buffer): string | null {

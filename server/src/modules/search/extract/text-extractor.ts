@@ -1,13 +1,7 @@
 import Piscina from 'piscina';
 import type { ExtractOutcome, ExtractTask } from './extract-worker.ts';
-import { decode, outcomeOf } from './plain-text.ts';
+import { decode, INLINE_PLAIN_BYTES, outcomeOf } from './plain-text.ts';
 import { textFormatOf } from './text-formats.ts';
-
-/**
- * Plain-text contents up to this size are read on the server's thread (a fraction of a millisecond;
- * a worker's round trip costs more); larger ones, and every other format, in a worker.
- */
-const INLINE_PLAIN_BYTES = 64 * 1024;
 
 export interface TextExtractorOptions {
   /** Worker threads reading text at once (each parses one file at a time). */
