@@ -11,6 +11,7 @@ import { registerCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { answerClientError } from './http/client-error.ts';
 import { redactCredentials, requestForLog } from './http/request-log.ts';
+import { requestLogger } from './http/request-logger.ts';
 import { errorBody } from './http/errors.ts';
 import { loadContract } from './http/openapi.ts';
 import { registerOperations } from './http/routes.ts';
@@ -71,6 +72,7 @@ function createFastify(config: Config): FastifyInstance {
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
       serializers: { req: requestForLog },
     },
+    childLoggerFactory: requestLogger,
     forceCloseConnections: 'idle',
     // Behind a reverse proxy, the client address (request.ip) comes from X-Forwarded-For as far as
     // the proxies named here wrote it.
@@ -113,7 +115,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   closeConnectionsOnShutdown(fastify);
   installErrorHandler(fastify);
   await registerCors(fastify, config.corsOrigins);
-  await fastify.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   const contract = loadContract();
   const interval = deps.sweepIntervalMs ?? config.sweepIntervalSeconds * 1000;
   const events = await startLiveEvents(fastify, {
@@ -122,7 +123,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   scheduleSweeps(fastify, interval, () => events.prune(), 'event log prune', database.db);
   const handlers = await createHandlers(services, config, database, contract, events);
-  registerOperations(fastify, contract, handlers, services.authenticator);
+  registerOperations(fastify, contract, handlers, services.authenticator, {
+    // Multipart (uploads) only where bodies are taken: its hooks (a promise each and a listener on
+    // every response, for temporary files Quire never saves) would cost every other request (docs/performance.md).
+    bodyPlugins: (scope) => scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS }),
+  });
   registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 

@@ -15,6 +15,11 @@ export interface Credentials {
   /** The `alf_ticket` query parameter. */
   alfTicket: string | undefined;
   clientAddress: string;
+  /**
+   * The connection the request came on (its socket), if any: the digest of the same credentials
+   * from the same address on it is computed once, not for every request of a keep-alive client.
+   */
+  connection?: object;
 }
 
 /**

@@ -63,6 +63,14 @@ interface RouteDeps {
   auth: RequestAuthenticator;
 }
 
+export interface RegisterOptions {
+  /**
+   * Plugins only the operations that take a body need (multipart uploads): registered in their
+   * scope, so their hooks cost the other operations nothing.
+   */
+  bodyPlugins?: (scope: FastifyInstance) => PromiseLike<unknown>;
+}
+
 /**
  * Registers one route per contract operation, with the contract's schemas for validation.
  * Throws when an operation has no handler or a handler has no operation.
@@ -72,6 +80,7 @@ export function registerOperations(
   contract: Contract,
   handlers: Handlers,
   auth: RequestAuthenticator,
+  options: RegisterOptions = {},
 ): void {
   checkHandlers(contract, handlers);
   app.decorateRequest('principal', null);
@@ -80,6 +89,7 @@ export function registerOperations(
   const { operations } = contract;
   app.register(async (scope) => {
     setups.jsonBody(scope);
+    await options.bodyPlugins?.(scope);
     for (const op of operations.filter((o) => !o.rawBody && o.requestBody)) route(scope, op, deps);
   });
   app.register(async (scope) => {
@@ -160,6 +170,7 @@ function authenticateHook(op: OperationSpec, auth: RequestAuthenticator) {
       authorization: request.headers.authorization,
       alfTicket: ticketParam(request.query),
       clientAddress: request.ip,
+      connection: request.raw.socket,
     };
     const known = auth.remembered?.(credentials);
     if (known) {

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { aUser } from '../../testing/builders.ts';
+import { API, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,5 +48,42 @@ describe('authentication', () => {
     const res = await fetch(`${server.baseUrl}/alfresco/api/-default-/public/alfresco/versions/1/nope`);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(404);
+  });
+});
+
+describe('authentication on a keep-alive connection', () => {
+  /** GET -me- with these credentials, on the agent's one connection; the caller's id (or the status) and whether the socket was reused. */
+  function me(agent: http.Agent, user: string, password: string) {
+    return new Promise<{ who: string | number; reused: boolean }>((resolve, reject) => {
+      const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+      const req = http.get(
+        `${server.baseUrl}${API}/people/-me-`,
+        { agent, headers: { authorization: auth } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => {
+            const who =
+              res.statusCode === 200 ? (JSON.parse(text) as { entry: { id: string } }).entry.id : res.statusCode!;
+            resolve({ who, reused: req.reusedSocket });
+          });
+        },
+      );
+      req.on('error', reject);
+    });
+  }
+
+  it('authenticates each request by its own credentials when they change on the same connection', async () => {
+    const other = await aUser(server.api);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await me(agent, 'admin', 'admin')).toEqual({ who: 'admin', reused: false });
+      expect(await me(agent, 'admin', 'admin')).toEqual({ who: 'admin', reused: true });
+      expect(await me(agent, other.id, other.password)).toEqual({ who: other.id, reused: true });
+      expect(await me(agent, 'admin', 'wrong')).toEqual({ who: 401, reused: true });
+      expect(await me(agent, 'admin', 'admin')).toEqual({ who: 'admin', reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });

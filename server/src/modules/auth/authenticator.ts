@@ -177,12 +177,20 @@ async function authenticateAnew(
 
 // The client address is part of the key: credentials remembered for one address are not a way
 // around the throttle at another.
-const principalKey = (credentials: Credentials) =>
-  hash(
-    'sha256',
-    `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}\u0000${credentials.clientAddress}`,
-    'base64',
-  );
+function principalKey(credentials: Credentials): string {
+  const text = `${credentials.alfTicket ?? ''}\u0000${credentials.authorization ?? ''}\u0000${credentials.clientAddress}`;
+  const { connection } = credentials;
+  if (!connection) return hash('sha256', text, 'base64');
+  // A keep-alive client sends the same credentials again and again: the digest of the text last
+  // seen on its connection is reused (the connection holds that text as long as it lives, as its
+  // requests' headers do).
+  const last = lastKeys.get(connection);
+  if (last?.text === text) return last.key;
+  const key = hash('sha256', text, 'base64');
+  lastKeys.set(connection, { text, key });
+  return key;
+}
+const lastKeys = new WeakMap<object, { text: string; key: string }>();
 
 /** The principal of credentials authenticated within the last second, if any (no database read). */
 function remembered(deps: AuthDeps, state: AuthState, credentials: Credentials): Principal | undefined {

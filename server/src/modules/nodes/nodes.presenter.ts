@@ -97,12 +97,15 @@ async function one(
   query: ViewQuery,
 ): Promise<{ entry: NodeJson }> {
   const include = includeParam(query.include);
-  const bits = (await bitsFor(deps, principal, [node], include)).get(node.id);
+  // Nothing is awaited for what no include asks for (the common GET).
+  const bits = NEEDS_ACCESS.some((i) => include.has(i))
+    ? (await bitsFor(deps, principal, [node], include)).get(node.id)
+    : undefined;
   const { allowableOperations, mayReadPermissions } = accessView(deps, principal, node, bits);
   const json = toNodeJson(node, {
     full: true,
     include,
-    isFavorite: (await favoritesAmong(deps, principal, [node], include)).has(node.id),
+    isFavorite: include.has('isFavorite') && (await favoritesAmong(deps, principal, [node], include)).has(node.id),
     ...(include.has('path') ? { path: await pathOf(deps, principal, await deps.nodes.path(node)) } : {}),
     ...(include.has('permissions') && mayReadPermissions ? await permissionsView(deps, node, [node]) : {}),
     allowableOperations,

@@ -19,11 +19,26 @@ export function createDisplayNames(trusted: () => boolean = () => true) {
   const names = new Map<string, { name: string; until: number }>();
   // Counts forgettings: names read before one are not kept.
   let generation = 0;
+  const lookup = (id: string): string => names.get(id)?.name ?? id;
 
   return {
     forgetAll(): void {
       names.clear();
       generation += 1;
+    },
+
+    /**
+     * The names of these ids when every one is remembered (no database read, no promise: the hot
+     * path of a node read); undefined when one is missing, stale or not to be trusted now.
+     */
+    known(ids: readonly string[]): ((id: string) => string) | undefined {
+      if (!trusted()) return undefined;
+      const now = Date.now();
+      for (const id of ids) {
+        const known = names.get(id);
+        if (!known || known.until < now) return undefined;
+      }
+      return lookup;
     },
 
     /** The names of these ids, reading the missing ones in one query. */
@@ -35,7 +50,7 @@ export function createDisplayNames(trusted: () => boolean = () => true) {
         const known = usable ? names.get(id) : undefined;
         if (!known || known.until < now) missing.add(id);
       }
-      if (missing.size === 0) return (id) => names.get(id)?.name ?? id;
+      if (missing.size === 0) return lookup;
       const before = generation;
       const rows = await db
         .selectFrom('people')

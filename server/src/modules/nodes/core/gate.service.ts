@@ -77,7 +77,7 @@ export async function resolveNode(
 ): Promise<NodeRecord> {
   const node = await loadNode(deps, aliasTarget(deps.systemNodes, principal, idOrAlias));
   await deps.access.require(principal, node, Access.READ);
-  return descend(deps, principal, node, relativePath);
+  return relativePath === undefined ? node : descend(deps, principal, node, relativePath);
 }
 
 /** As resolveNode, and 400 unless the node is a folder. */

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import type { DisplayNames } from './display-names.ts';
-import { insertedRow, nameKey, selectNodes, toRecords, type Row } from './node-rows.ts';
+import { insertedRow, nameKey, recordsNow, selectNodes, toRecords, type Row } from './node-rows.ts';
 import type { NewNode, NodeRecord } from './nodes.repository.ts';
 
 /**
@@ -46,7 +46,10 @@ function hotLookups() {
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
   const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById } = hotLookups();
-  const first = async (db: DbOrTx, result: { rows: Row[] }) => (await records(db, result.rows.slice(0, 1)))[0];
+  const first = async (db: DbOrTx, result: { rows: Row[] }) => {
+    const rows = result.rows.slice(0, 1);
+    return (recordsNow(names, rows) ?? (await records(db, rows)))[0];
+  };
 
   return {
     /** Rows to records (for the listings of children.repository.ts). */

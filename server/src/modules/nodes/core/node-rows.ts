@@ -67,16 +67,32 @@ export function toRecord(row: Row, name: Names): NodeRecord {
 /** Whether the stored properties hold cm:owner (a text search: cheaper than parsing them twice). */
 export const setsOwner = (row: Row) => row.properties.includes('"cm:owner"');
 
+/** The people a row mentions: creator, modifier, lock owner, owner (when set apart from the creator). */
+function peopleOf(rows: readonly Row[]): string[] {
+  const ids: string[] = [];
+  for (const r of rows) {
+    ids.push(r.createdBy, r.modifiedBy);
+    if (r.lockOwner) ids.push(r.lockOwner);
+    if (setsOwner(r)) ids.push(r.ownerId);
+  }
+  return ids;
+}
+
+/**
+ * Rows to records when the display names of everyone they mention are remembered (no database
+ * read, nothing awaited: the hot path of a node read); undefined otherwise.
+ */
+export function recordsNow(names: DisplayNames, rows: readonly Row[]): NodeRecord[] | undefined {
+  if (rows.length === 0) return [];
+  const name = names.known(peopleOf(rows));
+  return name && rows.map((r) => toRecord(r, name));
+}
+
 /** Rows to records, with the display names of the people they mention. */
 export async function toRecords(names: DisplayNames, db: DbOrTx, rows: Row[]): Promise<NodeRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.flatMap((r) => [
-    r.createdBy,
-    r.modifiedBy,
-    ...(r.lockOwner ? [r.lockOwner] : []),
-    ...(setsOwner(r) ? [r.ownerId] : []),
-  ]);
-  const name = await names.resolve(db, ids);
+  const now = recordsNow(names, rows);
+  if (now) return now;
+  const name = await names.resolve(db, peopleOf(rows));
   return rows.map((r) => toRecord(r, name));
 }
 
