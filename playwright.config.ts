@@ -21,7 +21,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Machines of this kind differ in speed by up to 2× (docs/performance.md): a journey that takes
+  // 10–25 s alone took over 30 s beside the server suites on a slower one.
+  timeout: 60_000,
   use: {
     // The worker's own server replaces this (the baseURL fixture in e2e/support/fixtures.ts).
     baseURL: serverUrl(0),

@@ -4,10 +4,6 @@ import { expect, test } from './support/fixtures.ts';
 
 // Issue 16: upload, rename, lock and unlock with the keyboard alone (no click anywhere).
 
-// Each test presses Tab up to ~70 times, checking the focus after each press: 10 s on a quiet
-// machine, and 30 s once (the lock test, in CI beside the server suites on a slower machine).
-test.slow();
-
 /** Presses Tab (or Shift+Tab) until the element has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
   await expect(target).toBeVisible();

@@ -18,9 +18,9 @@ test('delete, Undo; delete again, restore from the Trash; delete permanently', a
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(signedIn.row(name)).toHaveCount(0);
   };
   await deleteIt();
+  await expect(signedIn.row(name)).toHaveCount(0);
   const moved = page.getByRole('alert').filter({ hasText: 'Moved 1 item to the trash' });
   await expect(moved).toBeVisible();
   await page.screenshot({ path: shot('trash-undo-notice-light-1280') });
@@ -30,6 +30,8 @@ test('delete, Undo; delete again, restore from the Trash; delete permanently', a
   expect(await childNames(request, folder.id)).toContain(name);
 
   // Delete again, open the Trash from the notice, restore: back in its folder, with a link there.
+  // The notice goes after 10 s: its link is clicked as soon as it shows (on a loaded machine,
+  // waiting for the list to refresh first once took longer than that).
   await deleteIt();
   await page.getByRole('alert').getByRole('link', { name: 'Open trash' }).click();
   const trash = new TrashPage(page);
