@@ -24,6 +24,9 @@ export default defineConfig({
   // Machines of this kind differ in speed by up to 2× (docs/performance.md): a journey that takes
   // 10–25 s alone took over 30 s beside the server suites on a slower one.
   timeout: 60_000,
+  // A screen that shows in under a second alone took over 5 s (the default) three times running in
+  // CI, beside the vitest lane on PostgreSQL: a wait for what the page will show is not a speed test.
+  expect: { timeout: 15_000 },
   use: {
     // The worker's own server replaces this (the baseURL fixture in e2e/support/fixtures.ts).
     baseURL: serverUrl(0),
