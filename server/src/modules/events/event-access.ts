@@ -80,7 +80,7 @@ function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
  * folder that is gone or unreadable is left out of the event (an unreadable live folder drops it).
  * A node event names, besides, the node's secondary parents the caller may read now (their
  * listings show it). A link event (linked, unlinked) is about the folder `parentId` it was filed
- * in: of a gone node, only that folder is named.
+ * in: it needs that folder live and readable; of a gone node, only that folder is named.
  * A membership event goes to the person whose membership changed (or a member of the group that did).
  */
 export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent): LiveEvent | undefined {
@@ -91,7 +91,11 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
   }
   if (!e.nodeId) return undefined;
   const live = batch.live.get(e.nodeId);
-  if (!live && LINK_TYPES.has(e.type) && !principal.isAdmin) return folderOnly(batch, principal, e, base);
+  if (LINK_TYPES.has(e.type) && !principal.isAdmin) {
+    // About its folder: one gone since (its own event says it) leaves nothing to say.
+    if (!e.parentId || !batch.live.has(e.parentId)) return undefined;
+    if (!live) return folderOnly(batch, principal, e, base);
+  }
   // A gone node is decided by the ACL it had when it went, so only the event of its going is sent:
   // an earlier event records the ACL the node had after that change (permissions, place and ACL
   // are written in one update), but a change above it since may have changed what it inherits.
@@ -118,11 +122,15 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
 
 /**
  * A link event of a node that is gone (deleted for good, which takes its links with it, or
- * trashed since): its folder's listing changed, but the node can no longer be judged, so only
- * the folder is named, when the caller may read it.
+ * trashed since): its folder's listing changed, but the node can no longer be judged by its
+ * current ACL, so only the folder is named, when the caller may read it and, if the row recorded
+ * the node's owner and ACL (all but a node deleted for good), could read the node by them: a
+ * node never readable leaves its folder's listing as the caller saw it.
  */
 function folderOnly(batch: Batch, principal: Principal, e: LoggedEvent, base: Omit<LiveEvent, 'nodeId'>) {
   const folder = e.parentId ? batch.live.get(e.parentId) : undefined;
   if (!folder || !e.parentId || !readable(batch, principal, folder)) return undefined;
+  const recorded = e.ownerId !== null || e.aclId !== null;
+  if (recorded && !readable(batch, principal, { ownerId: e.ownerId, aclId: e.aclId })) return undefined;
   return { ...base, parentId: e.parentId };
 }

@@ -172,6 +172,107 @@ describe('events of what the caller may not read (holds)', () => {
   });
 });
 
+describe('secondary children: links and secondaryParentIds (holds)', () => {
+  const link = (parentId: string, childId: string, api = server.api) =>
+    api.post(`/nodes/${parentId}/secondary-children`, { childId, assocType: 'cm:contains' });
+  const closedFolder = async () => {
+    const folder = await aFolder(server.api, shared.id);
+    ok(await server.api.put(`/nodes/${folder.id}`, closeIt));
+    return folder;
+  };
+
+  it('a link replayed after the caller lost the folder or the node is not sent', async () => {
+    const holder = await aFolder(server.api, shared.id);
+    const file = await aFile(server.api, shared.id);
+    const denied = await aFile(server.api, shared.id);
+    const other = await aFolder(server.api, shared.id);
+    const first = await as(mallory);
+    const start = await marker(first);
+    first.close();
+    ok(await link(holder.id, file.id), 201);
+    ok(await link(other.id, denied.id), 201);
+    // Read access goes after the writes and before delivery (the replay below).
+    ok(await server.api.put(`/nodes/${holder.id}`, closeIt));
+    const deny = {
+      permissions: { locallySet: [{ authorityId: mallory.id, name: 'Consumer', accessStatus: 'DENIED' }] },
+    };
+    ok(await server.api.put(`/nodes/${denied.id}`, deny));
+    const s = await as(mallory, { 'last-event-id': start.id });
+    await marker(s);
+    neverNamed(s, [holder.id, denied.id]);
+    expect(s.events.filter((e) => e.type === 'linked')).toEqual([]);
+  });
+
+  it('a link into a closed folder gone to the trash since: neither linked nor unlinked is sent', async () => {
+    const closed = await closedFolder();
+    const file = await aFile(server.api, shared.id);
+    const first = await as(mallory);
+    const start = await marker(first);
+    first.close();
+    ok(await link(closed.id, file.id), 201);
+    ok(await server.api.delete(`/nodes/${closed.id}/secondary-children/${file.id}`), 204);
+    ok(await link(closed.id, file.id), 201);
+    ok(await server.api.delete(`/nodes/${closed.id}`), 204);
+    const s = await as(mallory, { 'last-event-id': start.id });
+    await marker(s);
+    neverNamed(s, [closed.id]);
+    const links = s.events.filter((e) => e.type === 'linked' || e.type === 'unlinked');
+    expect(links, 'the file was filed somewhere the caller cannot see').toEqual([]);
+  });
+
+  it('a hidden node filed in a readable folder and trashed since: its folder hears nothing of it', async () => {
+    const closed = await closedFolder();
+    const hidden = await aFile(server.api, closed.id);
+    const holder = await aFolder(server.api, shared.id);
+    const first = await as(mallory);
+    const start = await marker(first);
+    first.close();
+    ok(await link(holder.id, hidden.id), 201);
+    ok(await server.api.delete(`/nodes/${hidden.id}`), 204);
+    const s = await as(mallory, { 'last-event-id': start.id });
+    await marker(s);
+    neverNamed(s, [closed.id, hidden.id]);
+    const links = s.events.filter((e) => e.type === 'linked' && e.parentId === holder.id);
+    expect(links, 'a node the caller could never read was filed in the folder').toEqual([]);
+  });
+
+  it('a link the caller makes into their own closed folder: others who read the node never hear of the folder', async () => {
+    const reader = await aUser(server.api);
+    const mine = await aFolder(mallory.api, shared.id);
+    ok(await mallory.api.put(`/nodes/${mine.id}`, closeIt));
+    const file = await aFile(server.api, shared.id);
+    const hidden = await aFile(server.api, (await closedFolder()).id);
+    const closed = await closedFolder();
+    const s = await as(reader);
+    ok(await link(mine.id, file.id, mallory.api), 201);
+    // Neither a node the caller may not read into their folder, nor theirs into a closed folder.
+    expect((await link(mine.id, hidden.id, mallory.api)).status).toBeGreaterThanOrEqual(400);
+    expect((await link(closed.id, file.id, mallory.api)).status).toBeGreaterThanOrEqual(400);
+    ok(await server.api.put(`/nodes/${file.id}`, { properties: { 'cm:title': 'seen' } }));
+    const updated = await s.next(about('updated', file.id));
+    expect(updated.secondaryParentIds).toBeUndefined();
+    ok(await server.api.put(`/nodes/${mine.id}`, { name: uniqueName('renamed') }));
+    await marker(s);
+    neverNamed(s, [mine.id, hidden.id, closed.id]);
+    expect(s.events.filter((e) => e.type === 'linked')).toEqual([]);
+  });
+
+  it("a folder's own events never name its secondary children", async () => {
+    const holder = await aFolder(server.api, shared.id);
+    const hidden = await aFile(server.api, (await closedFolder()).id);
+    ok(await link(holder.id, hidden.id), 201);
+    const s = await as(mallory);
+    ok(await server.api.put(`/nodes/${holder.id}`, { name: uniqueName('renamed') }));
+    expect(await s.next(about('updated', holder.id))).toEqual(
+      expect.objectContaining({ nodeId: holder.id, parentId: shared.id }),
+    );
+    ok(await server.api.delete(`/nodes/${holder.id}`), 204);
+    await s.next(about('deleted', holder.id));
+    await marker(s);
+    neverNamed(s, [hidden.id]);
+  });
+});
+
 describe('who may open a stream, and how (holds)', () => {
   it('Last-Event-ID: negative, fractional, hex, exponent or over 15 digits is a 400, never a 500', async () => {
     for (const bad of ['-1', '1.5', '0x10', '1e3', '9999999999999999', 'NaN']) {
