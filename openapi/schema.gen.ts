@@ -2213,6 +2213,9 @@ export interface components {
             /**
              * @description The folders that hold the node as a secondary child now, besides `parentId`, that the caller may
              *     read (their listings show the node too); absent when there are none. Not on linked, unlinked.
+             *     At most 100: of the first 100 folders the node was filed in (oldest link first, then by id) that
+             *     are not in the trash, those the caller may read; a folder filed later is not named even when the
+             *     caller may read it.
              */
             secondaryParentIds?: string[];
             /** @description membership: the group. */

@@ -27,7 +27,7 @@ export interface Batch {
   events: readonly LoggedEvent[];
   /** Live nodes' current owner and effective ACL (a node absent here is gone: the event's own decide). */
   live: ReadonlyMap<string, Guard>;
-  /** The secondary parents of the nodes the events name, now (node -> folders). */
+  /** The live secondary parents of the nodes the events name, now, the first `SECONDARY_PARENTS_CAP` of each (node -> folders). */
   secondaryParents: ReadonlyMap<string, readonly string[]>;
   grants: ReadonlyMap<string, { authorityId: string; bits: number }[]>;
 }
@@ -39,24 +39,23 @@ export interface AccessDeps {
 }
 
 /**
- * Reads, for a batch of events, the secondary parents of the nodes they name and the current
- * owner and ACL of the live nodes among them (the two side by side: one round trip), those of
- * the secondary parents when there are any, and then the grants of all those ACLs and of the
- * ones the events recorded for the nodes that are gone.
+ * Reads, for a batch of events, the current owner and ACL of the live nodes they name and,
+ * side by side (one round trip), the first `SECONDARY_PARENTS_CAP` live secondary parents of
+ * those nodes with the folders' owners and ACLs (one bounded query), and then the grants of all
+ * those ACLs and of the ones the events recorded for the nodes that are gone.
  */
 export async function prepareBatch(deps: AccessDeps, events: readonly LoggedEvent[]): Promise<Batch> {
   const { db } = deps;
   const nodeIds = events.flatMap((e) => (e.nodeId && !LINK_TYPES.has(e.type) ? [e.nodeId] : []));
   const ids = events.flatMap((e) => [e.nodeId, e.parentId, e.previousParentId]).filter((id) => id !== null);
-  const [secondaryParents, guards] = await Promise.all([
+  const [folders, guards] = await Promise.all([
     deps.events.secondaryParents(db, nodeIds),
     deps.events.liveGuards(db, ids),
   ]);
-  const known = new Set(ids);
-  const folders = [...new Set([...secondaryParents.values()].flat())].filter((id) => !known.has(id));
-  if (folders.length > 0) guards.push(...(await deps.events.liveGuards(db, folders)));
   const live = new Map<string, Guard>();
-  for (const g of guards) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
+  const secondaryParents = new Map<string, string[]>();
+  for (const g of [...guards, ...folders]) live.set(g.id, { ownerId: g.ownerId, aclId: g.aclId });
+  for (const f of folders) secondaryParents.set(f.childId, [...(secondaryParents.get(f.childId) ?? []), f.id]);
   const aclIds = new Set<string>();
   for (const g of live.values()) if (g.aclId) aclIds.add(g.aclId);
   for (const e of events) if (e.aclId && !live.has(e.nodeId ?? '')) aclIds.add(e.aclId);
@@ -79,7 +78,7 @@ function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
  * owner, a gone one by those it had when it went: only its deleted or purged event) and, when its folder is live, the folder readable too; a
  * folder that is gone or unreadable is left out of the event (an unreadable live folder drops it).
  * A node event names, besides, the node's secondary parents the caller may read now (their
- * listings show it). A link event (linked, unlinked) is about the folder `parentId` it was filed
+ * listings show it), among its first `SECONDARY_PARENTS_CAP` (in the order it was filed in them). A link event (linked, unlinked) is about the folder `parentId` it was filed
  * in: it needs that folder live and readable; of a gone node, only that folder is named.
  * A membership event goes to the person whose membership changed (or a member of the group that did).
  */

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aSharedFolder, aUser, type TestUser } from '../../testing/builders.ts';
 import { basic, openEvents, type EventStream, type StreamEvent } from '../../testing/event-stream.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { SECONDARY_PARENTS_CAP } from './events.repository.ts';
 
 // Live updates of folders that hold nodes as secondary children (ADR 0022, migration 0022): such a
 // folder lists the node, so its watchers hear the node filed there or taken out (linked,
@@ -109,4 +110,27 @@ describe('events of secondary children', () => {
     await marker(s);
     expect(s.events.filter((e) => e.type === 'unlinked')).toEqual([]);
   });
+
+  it(`a node filed in more folders than ${SECONDARY_PARENTS_CAP}: its events name, of the first ${SECONDARY_PARENTS_CAP} it was filed in, those the caller may read`, async () => {
+    const file = await aFile(server.api, shared.id);
+    const holding = { secondaryChildren: [{ childId: file.id, assocType: 'cm:contains' }] };
+    // Filed first in three folders the caller may not read, then in more readable ones than the cap.
+    const closed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const folder = await aFolder(server.api, shared.id, holding);
+      await server.api.put(`/nodes/${folder.id}`, { permissions: { isInheritanceEnabled: false, locallySet: [] } });
+      closed.push(folder.id);
+    }
+    const readable: string[] = [];
+    for (let i = 0; i < SECONDARY_PARENTS_CAP + 5; i++)
+      readable.push((await aFolder(server.api, shared.id, holding)).id);
+    const s = await as(alice);
+    const admin = await openEvents(server.baseUrl, basic('admin', 'admin'));
+    open.push(admin);
+    await server.api.put(`/nodes/${file.id}`, { properties: { 'cm:title': 'T' } });
+    const seen = (await s.next(about('updated', file.id))).secondaryParentIds ?? [];
+    expect(seen).toEqual(readable.slice(0, SECONDARY_PARENTS_CAP - closed.length));
+    const all = (await admin.next(about('updated', file.id))).secondaryParentIds ?? [];
+    expect(all).toEqual([...closed, ...readable].slice(0, SECONDARY_PARENTS_CAP));
+  }, 60_000);
 });

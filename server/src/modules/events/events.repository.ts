@@ -103,21 +103,43 @@ async function liveGuards(db: Db, ids: readonly string[]): Promise<LiveGuard[]> 
     .execute();
 }
 
-/** The secondary parents of these nodes (a node filed in a folder besides its primary parent), as child -> parents. */
-async function secondaryParents(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (ids.length === 0) return result;
-  const rows = await db
-    .selectFrom('secondaryChildren')
-    .select(['childId', 'parentId'])
-    .where('childId', 'in', [...new Set(ids)])
+/**
+ * At most this many secondary parents of a node are read for its events (ADR 0022): a node filed
+ * in thousands of folders would otherwise make each of its events read, check and carry them all.
+ */
+export const SECONDARY_PARENTS_CAP = 100;
+
+/** A live folder holding a node as a secondary child, with its owner and effective ACL. */
+export interface SecondaryParent extends LiveGuard {
+  childId: string;
+}
+
+/**
+ * The first `SECONDARY_PARENTS_CAP` live secondary parents of each of these nodes, in the order
+ * the node was filed in them (then by id), with each folder's owner and effective ACL: one query,
+ * at most the cap's rows per node whatever the number of links.
+ */
+async function secondaryParents(db: Db, ids: readonly string[]): Promise<SecondaryParent[]> {
+  if (ids.length === 0) return [];
+  const ranked = db
+    .selectFrom('secondaryChildren as s')
+    .innerJoin('nodes as f', 'f.id', 's.parentId')
+    .leftJoin('nodes as g', 'g.id', 'f.parentId')
+    .select(['s.childId', 's.parentId as id', 'f.ownerId'])
+    .select((eb) => eb.fn.coalesce('f.aclId', 'g.aclId').as('aclId'))
+    .select(sql<number>`row_number() over (partition by s.child_id order by min(s.created_at), s.parent_id)`.as('rank'))
+    .where('s.childId', 'in', [...new Set(ids)])
+    .where('f.archivedRootId', 'is', null)
+    // A folder can hold a node under more than one association type: one row per folder.
+    .groupBy(['s.childId', 's.parentId', 'f.ownerId', 'f.aclId', 'g.aclId'])
+    .as('r');
+  return db
+    .selectFrom(ranked)
+    .select(['r.childId', 'r.id', 'r.ownerId', 'r.aclId'])
+    .where('r.rank', '<=', SECONDARY_PARENTS_CAP)
+    .orderBy('r.childId')
+    .orderBy('r.rank')
     .execute();
-  for (const r of rows) {
-    const parents = result.get(r.childId) ?? [];
-    if (!parents.includes(r.parentId)) parents.push(r.parentId);
-    result.set(r.childId, parents);
-  }
-  return result;
 }
 
 /** Deletes events written before `before`, a batch at a time, and moves the horizon; returns how many. */
