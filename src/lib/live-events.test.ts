@@ -80,4 +80,38 @@ describe('invalidationFor', () => {
     // A node deleted for good: its links' events name the folder only.
     expect(await stale([{ id: '3', type: 'unlinked', at, parentId: 's' }])).toEqual([true, true, false]);
   });
+
+  it('a folder trashed or moved refreshes what is shown below it (its nodes write no events of their own)', async () => {
+    const client = new QueryClient();
+    const path = (...ids: string[]) => ({ elements: ids.map((id) => ({ id, name: id })) });
+    const keys = [
+      ['nodes', 'node', 'sub'],
+      ['nodes', 'children', 'sub', {}],
+      ['nodes', 'node', 'beside'],
+      ['nodes', 'children', 'beside', {}],
+    ];
+    const stale = async (event: LiveEvent) => {
+      client.setQueryData(keys[0]!, { id: 'sub', name: 'sub', path: path('root', 'top', 'mid') });
+      client.setQueryData(keys[1]!, { list: { entries: [] } });
+      client.setQueryData(keys[2]!, { id: 'beside', name: 'beside', path: path('root', 'other') });
+      client.setQueryData(keys[3]!, { list: { entries: [] } });
+      await applyInvalidation(client, invalidationFor([event]));
+      return keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    };
+    expect(await stale({ id: '1', type: 'deleted', at, nodeId: 'top', parentId: 'root' })).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const moved: LiveEvent = { id: '2', type: 'moved', at, nodeId: 'mid', parentId: 'x', previousParentId: 'top' };
+    expect(await stale(moved)).toEqual([true, true, false, false]);
+    // Other events of a folder leave what is below it alone.
+    expect(await stale({ id: '3', type: 'updated', at, nodeId: 'top', parentId: 'root' })).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });

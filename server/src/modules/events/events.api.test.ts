@@ -72,6 +72,21 @@ describe('GET /events', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
+  it("a folder trashed with a tree below it: one event, of that folder; a subfolder's path names it (what the web app matches)", async () => {
+    const top = await aFolder(server.api, shared.id);
+    const sub = await aFolder(server.api, (await aFolder(server.api, top.id)).id);
+    const inner = await aFile(server.api, sub.id);
+    const seen = await alice.api.get(`/nodes/${sub.id}`, { query: { include: 'path' } });
+    expect(seen.body.entry.path.elements.map((e: { id: string }) => e.id)).toContain(top.id);
+    const s = await as(alice);
+    expect((await server.api.delete(`/nodes/${top.id}`)).status).toBe(204);
+    expect(await s.next(about('deleted', top.id))).toMatchObject({ parentId: shared.id });
+    await marker(s);
+    // One bounded write per trash: nothing names the nodes below it.
+    for (const id of [sub.id, inner.id]) expect(JSON.stringify(s.events)).not.toContain(id);
+    expect((await alice.api.get(`/nodes/${sub.id}`)).status).toBe(404);
+  });
+
   it('never sends what the caller may not read: a closed folder, a file denied to them, its id or name', async () => {
     const closed = await aFolder(server.api);
     await server.api.put(`/nodes/${closed.id}`, { permissions: { isInheritanceEnabled: false, locallySet: [] } });
