@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_identity_changes.ts';
 import * as m0020 from './migrations/0020_server_instances.ts';
 import * as m0021 from './migrations/0021_node_events.ts';
 import * as m0022 from './migrations/0022_event_links_and_numbering.ts';
+import * as m0023 from './migrations/0023_unlink_before_delete.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_server_instances': m0020,
   '0021_node_events': m0021,
   '0022_event_links_and_numbering': m0022,
+  '0023_unlink_before_delete': m0023,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

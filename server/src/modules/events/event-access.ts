@@ -122,9 +122,10 @@ export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent)
 /**
  * A link event of a node that is gone (deleted for good, which takes its links with it, or
  * trashed since): its folder's listing changed, but the node can no longer be judged by its
- * current ACL, so only the folder is named, when the caller may read it and, if the row recorded
- * the node's owner and ACL (all but a node deleted for good), could read the node by them: a
- * node never readable leaves its folder's listing as the caller saw it.
+ * current ACL, so only the folder is named, when the caller may read it and could read the node
+ * by the owner and ACL the row recorded (a node never readable leaves its folder's listing as the
+ * caller saw it). Rows written before migration 0023 of a node deleted for good recorded neither:
+ * their folder is named to its readers.
  */
 function folderOnly(batch: Batch, principal: Principal, e: LoggedEvent, base: Omit<LiveEvent, 'nodeId'>) {
   const folder = e.parentId ? batch.live.get(e.parentId) : undefined;

@@ -236,6 +236,17 @@ describe('secondary children: links and secondaryParentIds (holds)', () => {
     expect(links, 'a node the caller could never read was filed in the folder').toEqual([]);
   });
 
+  it('a hidden node filed in a readable folder and deleted for good: its folder hears nothing of it', async () => {
+    const hidden = await aFile(server.api, (await closedFolder()).id);
+    const holder = await aFolder(server.api, shared.id);
+    ok(await link(holder.id, hidden.id), 201);
+    const s = await as(mallory);
+    ok(await server.api.delete(`/nodes/${hidden.id}`, { query: { permanent: true } }), 204);
+    await marker(s);
+    const links = s.events.filter((e) => e.type === 'unlinked' && e.parentId === holder.id);
+    expect(links, 'a node the caller could never read left the folder').toEqual([]);
+  });
+
   it('a link the caller makes into their own closed folder: others who read the node never hear of the folder', async () => {
     const reader = await aUser(server.api);
     const mine = await aFolder(mallory.api, shared.id);
