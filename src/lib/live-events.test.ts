@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyInvalidation, invalidationFor } from './live-invalidation.ts';
 import { readLiveEvents, type LiveEvent } from './live-events.ts';
@@ -81,7 +81,7 @@ describe('invalidationFor', () => {
     expect(await stale([{ id: '3', type: 'unlinked', at, parentId: 's' }])).toEqual([true, true, false]);
   });
 
-  it('a folder trashed or moved refreshes what is shown below it (its nodes write no events of their own)', async () => {
+  it('a folder trashed, moved or restored refreshes what is shown below it (its nodes write no events of their own)', async () => {
     const client = new QueryClient();
     const path = (...ids: string[]) => ({ elements: ids.map((id) => ({ id, name: id })) });
     const keys = [
@@ -107,11 +107,34 @@ describe('invalidationFor', () => {
     const moved: LiveEvent = { id: '2', type: 'moved', at, nodeId: 'mid', parentId: 'x', previousParentId: 'top' };
     expect(await stale(moved)).toEqual([true, true, false, false]);
     // Other events of a folder leave what is below it alone.
-    expect(await stale({ id: '3', type: 'updated', at, nodeId: 'top', parentId: 'root' })).toEqual([
+    expect(await stale({ id: '4', type: 'updated', at, nodeId: 'top', parentId: 'root' })).toEqual([
       false,
       false,
       false,
       false,
     ]);
+  });
+
+  it('a restore of the folder brings back a page below it that failed while it was in the trash', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = ['nodes', 'node', 'sub'];
+    client.setQueryData(key, { id: 'sub', name: 'sub', path: { elements: [{ id: 'top', name: 'top' }] } });
+    await expect(
+      client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('404')), staleTime: 0 }),
+    ).rejects.toThrow();
+    // A query that failed keeps the data it had, its path included.
+    expect(client.getQueryState(key)).toMatchObject({ status: 'error', data: { id: 'sub' } });
+    // The page shows it (an observer that fetches only when told to).
+    const fetched = vi.fn(async () => ({ id: 'sub', name: 'sub', path: { elements: [] } }));
+    const page = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: fetched,
+      refetchOnMount: false,
+      staleTime: Infinity,
+    });
+    const stop = page.subscribe(() => undefined);
+    await applyInvalidation(client, invalidationFor([{ id: '5', type: 'restored', at, nodeId: 'top' }]));
+    stop();
+    expect(fetched).toHaveBeenCalledOnce();
   });
 });

@@ -8,7 +8,7 @@ export interface Invalidation {
   /** Node and folder ids: every query under the nodes root whose key names one (a node, its children, its lock). */
   ids: Set<string>;
   /**
-   * Folders trashed or moved: the nodes below them write no events of their own, so every node
+   * Folders trashed, moved or restored: the nodes below them write no events of their own, so every node
    * whose cached path runs through one is refreshed too (with its children and lock).
    */
   ancestors: Set<string>;
@@ -17,13 +17,16 @@ export interface Invalidation {
 
 const TRASH_TYPES = new Set<LiveEvent['type']>(['deleted', 'restored', 'purged']);
 const EVERYTHING_TYPES = new Set<LiveEvent['type']>(['membership', 'permissions', 'reset']);
-/** A trash or a move changes every node below: gone, or at another path. */
-const SUBTREE_TYPES = new Set<LiveEvent['type']>(['deleted', 'moved']);
+/**
+ * A trash, a move or a restore changes every node below: gone, at another path, or back (a query
+ * that failed keeps the data it had, path included).
+ */
+const SUBTREE_TYPES = new Set<LiveEvent['type']>(['deleted', 'moved', 'restored']);
 
 /**
  * The queries a batch of events makes stale. A node's event: the node, the folder it is in, the
  * one it left and the folders that hold it as a secondary child (their listings); a link or
- * unlink, the folder it was filed in; a trash or a move, the nodes shown below it (by their cached
+ * unlink, the folder it was filed in; a trash, move or restore, the nodes shown below it (by their cached
  * path); trash moves also the trashcan and favorites. A membership or
  * permission change alters what may be read anywhere, and a reset means events were missed:
  * everything.
