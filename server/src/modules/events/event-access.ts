@@ -27,7 +27,10 @@ export interface Batch {
   events: readonly LoggedEvent[];
   /** Live nodes' current owner and effective ACL (a node absent here is gone: the event's own decide). */
   live: ReadonlyMap<string, Guard>;
-  /** The live secondary parents of the nodes the events name, now, the first `SECONDARY_PARENTS_CAP` of each (node -> folders). */
+  /**
+   * The live secondary parents of the nodes the events name, now (node -> folders): the first
+   * `SECONDARY_PARENTS_CAP` of each, in the order it was filed in them.
+   */
   secondaryParents: ReadonlyMap<string, readonly string[]>;
   grants: ReadonlyMap<string, { authorityId: string; bits: number }[]>;
 }
@@ -78,8 +81,9 @@ function readable(batch: Batch, principal: Principal, guard: Guard): boolean {
  * owner, a gone one by those it had when it went: only its deleted or purged event) and, when its folder is live, the folder readable too; a
  * folder that is gone or unreadable is left out of the event (an unreadable live folder drops it).
  * A node event names, besides, the node's secondary parents the caller may read now (their
- * listings show it), among its first `SECONDARY_PARENTS_CAP` (in the order it was filed in them). A link event (linked, unlinked) is about the folder `parentId` it was filed
- * in: it needs that folder live and readable; of a gone node, only that folder is named.
+ * listings show it), among its first `SECONDARY_PARENTS_CAP` (in the order it was filed in
+ * them). A link event (linked, unlinked) is about the folder `parentId` it was filed in: it needs
+ * that folder live and readable; of a gone node, only that folder is named.
  * A membership event goes to the person whose membership changed (or a member of the group that did).
  */
 export function visibleEvent(batch: Batch, principal: Principal, e: LoggedEvent): LiveEvent | undefined {
