@@ -238,7 +238,7 @@ function uploadTexts(): Record<'random' | 'words', string> {
   return { random: randomBytes(768).toString('base64').slice(0, 1024), words: text.slice(0, 1024) };
 }
 
-/** Durable uploads per second with the index on and off (triggers dropped), alternating. */
+/** Durable uploads per second with the index on and off (its triggers dropped, no texts kept), alternating. */
 export async function createRows(): Promise<Row[]> {
   const dirs = { on: makeTempDir('search-on'), off: makeTempDir('search-off') };
   const servers: Partial<Record<'on' | 'off', ServerHandle>> = {};
@@ -253,6 +253,8 @@ export async function createRows(): Promise<Row[]> {
       ]) {
         await sql.raw(`drop trigger ${t}`).execute(db);
       }
+      // The text a small upload's own transaction reads (issue 19) is kept for the index only.
+      await sql`create trigger bench_no_text before insert on content_text begin select raise(ignore); end`.execute(db);
     });
     await withSeedApp(dirs.on, async () => undefined);
     servers.on = await spawnQuire(dirs.on);

@@ -11,7 +11,8 @@ import { listenToPeers, type PeerChanges } from './peer-changes.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
 import { Checkpointer } from './checkpointer.ts';
-import { TransactionalSqliteDialect, withStatementCache } from './sqlite-dialect.ts';
+import { searchQueueFlush } from './search-queue.ts';
+import { TransactionalSqliteDialect, withStatementCache, type CommitSignal } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -57,13 +58,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
   // SQLite is one process: its write watch hears every change. PostgreSQL: nothing remembered is
   // trusted until this instance listens to the others (withPeers).
-  const handle: DatabaseHandle = { ...opened, cachesTrusted: () => !options.databaseUrl };
+  const { migrated, ...rest } = opened;
+  const handle: DatabaseHandle = { ...rest, cachesTrusted: () => !options.databaseUrl };
   try {
     await migrateToLatest(handle.db, options.migrateUpTo);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  // SQLite's search queue is written to FTS5 at each commit once the schema has it (migration 0024).
+  if (!options.migrateUpTo || options.migrateUpTo >= '0024') migrated?.();
   // Other instances' identity changes are heard once the schema has the counter (migration 0019).
   const upToDate = !options.migrateUpTo || options.migrateUpTo >= '0019';
   if (options.databaseUrl && upToDate) return withPeers(handle, listenToPeers(options.databaseUrl, handle.writes));
@@ -71,7 +75,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** A database as opened, before what depends on its schema (migrations) is added. */
-type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'>;
+type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'> & {
+  /** Starts what needs the latest schema, once the migrations have run. */
+  migrated?: () => void;
+};
 
 /** The writing connection, in WAL mode. */
 function openWriter(file: string): SQLite.Database {
@@ -110,7 +117,8 @@ function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
     // The event log's readers (ADR 0022) look for new events after each commit.
     writes.changed('nodeEvents');
   };
-  const dialect = new TransactionalSqliteDialect({ database: statements }, { sqlite, statements, committed, wal });
+  const signal: CommitSignal = { sqlite, statements, committed, wal };
+  const dialect = new TransactionalSqliteDialect({ database: statements }, signal);
   const db = new Kysely<Database>({ dialect, plugins: [writes, new CamelCasePlugin()] });
   const driver = dialect.driver!;
   // A second, read-only connection for the hot lookups outside transactions (see reusableQuery).
@@ -126,6 +134,12 @@ function openSqlite(options: OpenDatabaseOptions): OpenedDatabase {
     dialect: 'sqlite',
     writes,
     transact: groupCommit(db, { commit: (tx) => driver.commitWithoutWaiting(tx) }),
+    migrated() {
+      const flush = searchQueueFlush(sqlite);
+      // What a writer without the flush left queued (another tool on the file) is written now.
+      flush();
+      signal.beforeCommit = flush;
+    },
     async ping() {
       wal.assertHealthy();
       sqlite.prepare('select 1').get();

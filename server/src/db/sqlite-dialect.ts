@@ -50,6 +50,12 @@ export interface CommitSignal {
   /** Called for each commit that wrote something: a COMMIT, or a write outside a transaction. */
   committed(): void;
   wal: WalSync;
+  /**
+   * Run right before each COMMIT, in the transaction, and after any other statement that
+   * committed a change (a write outside a transaction): the search queue's flush (db/search-queue.ts)
+   * once the schema has it.
+   */
+  beforeCommit?: () => void;
 }
 
 /**
@@ -104,6 +110,8 @@ class CommitSignallingDriver extends SqliteDriver {
       executeQuery: async <R>(query: CompiledQuery) => {
         const text = query.sql;
         const before = sqlite.inTransaction;
+        const commit = before && COMMIT.test(text);
+        if (commit) this.#signal.beforeCommit?.();
         // Transaction control (COMMIT, SAVEPOINT, …) counts as read-only for SQLite.
         const writes = !statements.prepare(text).readonly;
         if (writes) this.#dirty = true;
@@ -115,6 +123,7 @@ class CommitSignallingDriver extends SqliteDriver {
         const commits = before ? !sqlite.inTransaction && !rollback : writes && !sqlite.inTransaction;
         let durable: Promise<void> | undefined;
         if (commits) {
+          if (!commit) this.#signal.beforeCommit?.();
           if (this.#dirty) {
             this.#dirty = false;
             committed();
@@ -123,7 +132,7 @@ class CommitSignallingDriver extends SqliteDriver {
           } else {
             durable = wal.pending();
           }
-          if (this.#deferNext && COMMIT.test(text)) {
+          if (this.#deferNext && commit) {
             this.#deferNext = false;
             this.#deferred = durable ?? RESOLVED;
             return running;
