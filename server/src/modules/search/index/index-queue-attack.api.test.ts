@@ -176,3 +176,42 @@ describe('the index queue at its edges', () => {
     expect(await queued()).toBe(0);
   });
 });
+
+describe('a flush that fails (SQLite)', () => {
+  const refuse = () =>
+    sql`create trigger quire_test_refuse before delete on search_queue
+    begin select raise(abort, 'the index refused it'); end`.execute(db());
+  const allow = () => sql`drop trigger if exists quire_test_refuse`.execute(db());
+
+  it('fails the upload whose commit it ends, leaving nothing of it', async () => {
+    if (!onSqlite()) return;
+    await refuse();
+    try {
+      const res = await server.api.upload(root.id, 'brolga.txt', 'a crane that dances');
+      expect(res.status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await queued()).toBe(0);
+    const left = await db().selectFrom('nodes').select('id').where('name', '=', 'brolga.txt').execute();
+    expect(left).toEqual([]);
+    expect(await found('dances')).toEqual([]);
+  });
+
+  it('fails a write outside a transaction as a whole: a write reported failed did not commit', async () => {
+    if (!onSqlite()) return;
+    const file = await upload('jabiru.txt', 'a stork');
+    await refuse();
+    try {
+      const write = db().updateTable('nodes').set({ name: 'emu.txt', nameKey: 'emu.txt' }).where('id', '=', file.id);
+      await expect(write.execute()).rejects.toThrow('the index refused it');
+    } finally {
+      await allow();
+    }
+    const row = await db().selectFrom('nodes').select('name').where('id', '=', file.id).executeTakeFirstOrThrow();
+    expect(row.name).toBe('jabiru.txt');
+    expect(await queued()).toBe(0);
+    expect(await found('cm:name:jabiru*')).toEqual(['jabiru.txt']);
+    expect(await found('cm:name:emu*')).toEqual([]);
+  });
+});
