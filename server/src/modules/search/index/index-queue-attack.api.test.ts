@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedId } from '../../../db/ordered-id.ts';
 import type { Tx } from '../../../db/database.ts';
 import { aFolder } from '../../../testing/builders.ts';
+import { runExtractionBatch } from '../extract/extraction-jobs.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
@@ -213,5 +215,54 @@ describe('a flush that fails (SQLite)', () => {
     expect(await queued()).toBe(0);
     expect(await found('cm:name:jabiru*')).toEqual(['jabiru.txt']);
     expect(await found('cm:name:emu*')).toEqual([]);
+  });
+});
+
+describe('an extraction job whose text the index refuses (SQLite)', () => {
+  it('stores the others, and that one as failed: no text kept that is not indexed', async () => {
+    if (!onSqlite()) return;
+    const kept = await upload('rhea.html', '<p>cassowary rhea</p>');
+    const refused = await upload('ostrich.html', '<p>cassowary ostrich</p>');
+    await sql
+      .raw(
+        `create trigger quire_test_refuse before delete on search_queue
+         when old.doc = (select id from search_docs where node_id = '${refused.id}')
+         begin select raise(abort, 'the index refused it'); end`,
+      )
+      .execute(db());
+    try {
+      const deps = {
+        db: db(),
+        extractor: {
+          extract: async (bytes: Uint8Array) =>
+            ({ status: 'extracted', text: Buffer.from(bytes).toString(), truncated: false }) as const,
+          close: async () => undefined,
+        },
+        open: async (contentId: string) => {
+          const row = await db()
+            .selectFrom('contentObjects')
+            .select('data')
+            .where('id', '=', contentId)
+            .executeTakeFirst();
+          return row?.data ? Readable.from([row.data]) : undefined;
+        },
+      };
+      while ((await runExtractionBatch(deps)) > 0);
+    } finally {
+      await sql`drop trigger if exists quire_test_refuse`.execute(db());
+    }
+    const states = await db()
+      .selectFrom('contentText')
+      .innerJoin('nodes', 'nodes.contentId', 'contentText.contentId')
+      .select(['nodes.name', 'contentText.state', 'contentText.reason'])
+      .where('nodes.id', 'in', [kept.id, refused.id])
+      .orderBy('nodes.name')
+      .execute();
+    expect(states).toEqual([
+      { name: 'ostrich.html', state: 'failed', reason: expect.stringContaining('the index refused it') },
+      { name: 'rhea.html', state: 'extracted', reason: null },
+    ]);
+    expect(await queued()).toBe(0);
+    expect(await found('cassowary')).toEqual(['rhea.html']);
   });
 });
