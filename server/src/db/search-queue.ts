@@ -11,7 +11,7 @@ const INDEXED_TEXT = 500_000;
  *
  * The SQLite driver calls it right before each COMMIT, so that a transaction's documents reach
  * FTS5 together, as one segment, after every savepoint of the transaction (at a savepoint, FTS5
- * writes the words it holds); and after a write outside a transaction.
+ * writes the words it holds); and with a write outside a transaction, in one transaction with it.
  */
 export function searchQueueFlush(sqlite: SQLite.Database): () => void {
   const queued = sqlite.prepare('select exists (select 1 from search_queue)').pluck();

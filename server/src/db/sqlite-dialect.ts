@@ -51,9 +51,9 @@ export interface CommitSignal {
   committed(): void;
   wal: WalSync;
   /**
-   * Run right before each COMMIT, in the transaction, and after any other statement that
-   * committed a change (a write outside a transaction): the search queue's flush (db/search-queue.ts)
-   * once the schema has it.
+   * Run right before each COMMIT, in the transaction; with a write outside a transaction, in one
+   * transaction with it; after any other statement that committed a change: the search queue's
+   * flush (db/search-queue.ts) once the schema has it.
    */
   beforeCommit?: () => void;
 }
@@ -115,15 +115,21 @@ class CommitSignallingDriver extends SqliteDriver {
         // Transaction control (COMMIT, SAVEPOINT, …) counts as read-only for SQLite.
         const writes = !statements.prepare(text).readonly;
         if (writes) this.#dirty = true;
+        // A write outside a transaction commits with the index words it queued, or not at all:
+        // a flush failing after it had committed alone would report a committed write as failed.
+        const flush = !before && writes && !ALONE.test(text) ? this.#signal.beforeCommit : undefined;
         // The statement runs now, synchronously; its promise settles later.
-        const running = inner.executeQuery<R>(query);
+        const running = flush
+          ? together(this.#signal, () => inner.executeQuery<R>(query), flush)
+          : inner.executeQuery<R>(query);
         const rollback = ROLLBACK.test(text);
         // A transaction that ended other than by ROLLBACK committed: COMMIT, END, or the RELEASE of
         // a savepoint that opened it. Outside a transaction, a write commits by itself.
         const commits = before ? !sqlite.inTransaction && !rollback : writes && !sqlite.inTransaction;
         let durable: Promise<void> | undefined;
         if (commits) {
-          if (!commit) this.#signal.beforeCommit?.();
+          // What else committed (the RELEASE of a savepoint that opened the transaction): afterwards.
+          if (!commit && !flush) this.#signal.beforeCommit?.();
           if (this.#dirty) {
             this.#dirty = false;
             committed();
@@ -162,9 +168,25 @@ class CommitSignallingDriver extends SqliteDriver {
 }
 
 const RESOLVED = Promise.resolve();
+
+/** Runs `run` (a statement, synchronously) and then `flush` in one transaction of their own: both or neither. */
+function together<T>({ sqlite, statements }: CommitSignal, run: () => T, flush: () => void): T {
+  statements.prepare('begin').run();
+  try {
+    const result = run();
+    flush();
+    statements.prepare('commit').run();
+    return result;
+  } catch (error) {
+    if (sqlite.inTransaction) statements.prepare('rollback').run();
+    throw error;
+  }
+}
 const ROLLBACK = /^\s*rollback\s*$/i;
 const TRANSACTION_CONTROL = /^\s*(begin|savepoint|release|rollback)\b/i;
 const COMMIT = /^\s*(commit|end)\b/i;
+/** Statements that SQLite refuses, or that mean something else, inside a transaction. */
+const ALONE = /^\s*(vacuum|pragma)\b/i;
 
 /**
  * Kysely's SQLite driver prepares every statement on every execution; SQLite then parses and
