@@ -62,12 +62,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle: DatabaseHandle = { ...rest, cachesTrusted: () => !options.databaseUrl };
   try {
     await migrateToLatest(handle.db, options.migrateUpTo);
+    // SQLite's search queue is written to FTS5 at each commit once the schema has it (migration 0024).
+    if (!options.migrateUpTo || options.migrateUpTo >= '0024') migrated?.();
   } catch (error) {
     await handle.close();
     throw error;
   }
-  // SQLite's search queue is written to FTS5 at each commit once the schema has it (migration 0024).
-  if (!options.migrateUpTo || options.migrateUpTo >= '0024') migrated?.();
   // Other instances' identity changes are heard once the schema has the counter (migration 0019).
   const upToDate = !options.migrateUpTo || options.migrateUpTo >= '0019';
   if (options.databaseUrl && upToDate) return withPeers(handle, listenToPeers(options.databaseUrl, handle.writes));

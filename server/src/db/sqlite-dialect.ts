@@ -174,6 +174,9 @@ function together<T>({ sqlite, statements }: CommitSignal, run: () => T, flush: 
   statements.prepare('begin').run();
   try {
     const result = run();
+    // A statement's failure reaches its caller through the promise; should the flush fail too,
+    // that promise is dropped and must not count as unhandled.
+    if (result instanceof Promise) result.catch(() => undefined);
     flush();
     statements.prepare('commit').run();
     return result;
