@@ -80,11 +80,8 @@ export async function seedCorpus(dataDir: string): Promise<{ corpus: string; fol
             .insertInto('contentObjects')
             .values({ id: contentId, sizeInBytes: text.length, createdAt: now, data: Buffer.from(text) })
             .execute();
-          await tx
-            .updateTable('contentText')
-            .set({ state: 'extracted', text, updatedAt: now })
-            .where('contentId', '=', contentId)
-            .execute();
+          // A content kept in the database gets its text row from its writer (migration 0024).
+          await tx.insertInto('contentText').values({ contentId, state: 'extracted', text, updatedAt: now }).execute();
           await nodes.insert(tx, { ...file, contentId });
         }
       });
@@ -144,6 +141,8 @@ export async function queryRows(server: ServerHandle): Promise<Row[]> {
             if (i >= 0) times.push(r.ms);
             total = r.total;
           }
+          // A corpus that is not in the index would answer fast and find nothing: not a figure.
+          if (total === 0) throw new Error(`"${word}" found nothing: the corpus is not indexed`);
           const p95 = percentile(times, 95);
           rows.push(
             row(
