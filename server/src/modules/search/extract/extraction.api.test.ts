@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../../testing/builders.ts';
 import { docx, pdf } from '../../../testing/document-files.ts';
+import { namesFound, uploaded } from '../../../testing/search-queries.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
-
-const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 
 let server: TestServer;
 let root: { id: string };
@@ -13,20 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function found(query: string): Promise<string[]> {
-  const res = await server.api.post(SEARCH, {
-    query: { query },
-    filterQueries: [{ query: `ANCESTOR:"${root.id}"` }],
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.list.entries as { entry: { name: string } }[]).map((e) => e.entry.name).sort();
-}
+const found = (query: string) => namesFound(server.api, root.id, query);
 
-async function upload(name: string, content: string | Buffer, parentId = root.id) {
-  const res = await server.api.upload(parentId, name, content);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.entry as { id: string; name: string };
-}
+const upload = (name: string, content: string | Buffer, parentId = root.id) =>
+  uploaded(server.api, parentId, name, content);
 
 async function textState(nodeId: string) {
   const { db } = server.app.database;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../../testing/builders.ts';
+import { namesFound, uploaded } from '../../../testing/search-queries.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
-
-const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 
 // No extraction threads: a text found here was indexed by the upload's own transaction.
 let server: TestServer;
@@ -13,20 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function found(query: string): Promise<string[]> {
-  const res = await server.api.post(SEARCH, {
-    query: { query },
-    filterQueries: [{ query: `ANCESTOR:"${root.id}"` }],
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.list.entries as { entry: { name: string } }[]).map((e) => e.entry.name).sort();
-}
+const found = (query: string) => namesFound(server.api, root.id, query);
 
-async function upload(name: string, content: string | Buffer, fields: Record<string, string> = {}) {
-  const res = await server.api.upload(root.id, name, content, fields);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.entry as { id: string; name: string };
-}
+const upload = (name: string, content: string | Buffer, fields: Record<string, string> = {}) =>
+  uploaded(server.api, root.id, name, content, fields);
 
 async function textOf(nodeId: string) {
   return server.app.database.db

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../../testing/builders.ts';
+import { namesFound, uploaded } from '../../../testing/search-queries.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
-
-const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 
 // What a write changes is found once it commits, whichever way it was written: many uploads that
 // share one commit, a write outside a transaction, a rename, a delete; and nothing of a write that
@@ -19,20 +18,10 @@ afterAll(() => server.close());
 
 const db = () => server.app.database.db;
 
-async function found(query: string): Promise<string[]> {
-  const res = await server.api.post(SEARCH, {
-    query: { query },
-    filterQueries: [{ query: `ANCESTOR:"${root.id}"` }],
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.list.entries as { entry: { name: string } }[]).map((e) => e.entry.name).sort();
-}
+const found = (query: string) => namesFound(server.api, root.id, query);
 
-async function upload(name: string, content: string) {
-  const res = await server.api.upload(root.id, name, content);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.entry as { id: string; name: string };
-}
+const upload = (name: string, content: string | Buffer, fields: Record<string, string> = {}) =>
+  uploaded(server.api, root.id, name, content, fields);
 
 /** Index documents still waiting for FTS5 (SQLite); PostgreSQL writes them in its triggers. */
 async function queued(): Promise<number> {

@@ -5,9 +5,8 @@ import { orderedId } from '../../../db/ordered-id.ts';
 import type { Tx } from '../../../db/database.ts';
 import { aFolder } from '../../../testing/builders.ts';
 import { runExtractionBatch } from '../extract/extraction-jobs.ts';
+import { namesFound, uploaded } from '../../../testing/search-queries.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
-
-const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 
 // The edges of SQLite's index queue (migration 0024), on both databases: a piece of a shared
 // commit that fails, a document id taken again by a node inserted after a delete in the same
@@ -23,20 +22,10 @@ afterAll(() => server.close());
 const db = () => server.app.database.db;
 const onSqlite = () => server.app.database.dialect === 'sqlite';
 
-async function found(query: string): Promise<string[]> {
-  const res = await server.api.post(SEARCH, {
-    query: { query },
-    filterQueries: [{ query: `ANCESTOR:"${root.id}"` }],
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.list.entries as { entry: { name: string } }[]).map((e) => e.entry.name).sort();
-}
+const found = (query: string) => namesFound(server.api, root.id, query);
 
-async function upload(name: string, content: string, fields: Record<string, string> = {}) {
-  const res = await server.api.upload(root.id, name, content, fields);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.entry as { id: string; name: string };
-}
+const upload = (name: string, content: string | Buffer, fields: Record<string, string> = {}) =>
+  uploaded(server.api, root.id, name, content, fields);
 
 async function queued(): Promise<number> {
   if (!onSqlite()) return 0;
