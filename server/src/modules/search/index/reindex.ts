@@ -8,9 +8,6 @@ import { onPostgres } from '../../../db/row-locks.ts';
  * triggers keep the index of what they change) and a stopped rebuild leaves a usable index.
  */
 
-/** Characters of a content's text that are indexed: as migration 0017's triggers take them. */
-const INDEXED_TEXT = 500_000;
-
 /** Rewrites the index documents of the next `size` nodes after `afterId`: how many, and the last id. */
 export async function reindexBatch(
   db: Db,
@@ -42,15 +39,12 @@ async function reindexPostgres(tx: DbOrTx, ids: string[]): Promise<void> {
     on conflict (node_id) do update set terms = excluded.terms`.execute(tx);
 }
 
+/** SQLite: the nodes' documents are queued, and the batch's COMMIT writes their words (db/search-queue.ts). */
 async function reindexSqlite(tx: DbOrTx, ids: string[]): Promise<void> {
   const list = sql.join(ids);
   await sql`insert or ignore into search_docs (node_id) select id from nodes where id in (${list})`.execute(tx);
-  await sql`delete from search_fts where rowid in (select id from search_docs where node_id in (${list}))`.execute(tx);
-  await sql`insert into search_fts (rowid, name, title, description, content)
-    select d.id, n.name, json_extract(n.properties, '$."cm:title"'), json_extract(n.properties, '$."cm:description"'),
-      substr(ct.text, 1, ${INDEXED_TEXT})
-    from nodes n join search_docs d on d.node_id = n.id left join content_text ct on ct.content_id = n.content_id
-    where n.id in (${list})`.execute(tx);
+  await sql`insert or ignore into search_queue (doc, fresh)
+    select id, 0 from search_docs where node_id in (${list})`.execute(tx);
 }
 
 /** The node attributes a search document holds (as migration 0018's triggers write them). */
