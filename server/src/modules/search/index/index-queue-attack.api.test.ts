@@ -21,6 +21,9 @@ afterAll(() => server.close());
 
 const db = () => server.app.database.db;
 const onSqlite = () => server.app.database.dialect === 'sqlite';
+/** Renames a node by SQL, in the caller's transaction. */
+const rename = (tx: Tx, id: string, name: string) =>
+  tx.updateTable('nodes').set({ name, nameKey: name }).where('id', '=', id).execute();
 
 const found = (query: string) => namesFound(server.api, root.id, query);
 
@@ -62,26 +65,14 @@ describe('the index queue at its edges', () => {
     const transact = server.app.database.transact;
     const [failed, renamed, gone] = await Promise.allSettled([
       transact(async (tx) => {
-        await tx
-          .updateTable('nodes')
-          .set({ name: 'takahe.txt', nameKey: 'takahe.txt' })
-          .where('id', '=', a.id)
-          .execute();
+        await rename(tx, a.id, 'takahe.txt');
         throw new Error('changed its mind');
       }),
       transact(async (tx) => {
-        await tx
-          .updateTable('nodes')
-          .set({ name: 'kakapo.txt', nameKey: 'kakapo.txt' })
-          .where('id', '=', b.id)
-          .execute();
+        await rename(tx, b.id, 'kakapo.txt');
       }),
       transact(async (tx) => {
-        await tx
-          .updateTable('nodes')
-          .set({ name: 'pukeko.txt', nameKey: 'pukeko.txt' })
-          .where('id', '=', c.id)
-          .execute();
+        await rename(tx, c.id, 'pukeko.txt');
       }),
     ]);
     expect(failed.status).toBe('rejected');
