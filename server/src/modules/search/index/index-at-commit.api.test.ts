@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../../testing/builders.ts';
 import { namesFound, uploaded } from '../../../testing/search-queries.ts';
+import { testDialect } from '../../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 // What a write changes is found once it commits, whichever way it was written: many uploads that
@@ -87,5 +88,19 @@ describe('the index follows every committed write', () => {
     expect(await found('cm:name:quokka*')).toEqual([]);
     expect(await found('smiles')).toEqual(['wallaby.txt']);
     expect(await queued()).toBe(0);
+  });
+});
+
+if (testDialect === 'postgres') {
+  console.log('[skipped on PostgreSQL] FTS5 merge setting: SQLite only (PostgreSQL indexes with GIN).');
+}
+describe.skipIf(testDialect === 'postgres')('the FTS5 index (SQLite)', () => {
+  it('merges segments eight at a time (migration 0025), and still finds what a commit wrote', async () => {
+    const automerge = async () =>
+      (await sql<{ v: number }>`select v from search_fts_config where k = 'automerge'`.execute(db())).rows[0]?.v;
+    expect(await automerge()).toBe(8);
+    await upload('numbat.txt', 'termites');
+    expect(await found('termites')).toEqual(['numbat.txt']);
+    expect(await automerge()).toBe(8);
   });
 });
