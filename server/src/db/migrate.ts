@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_event_links_and_numbering.ts';
 import * as m0023 from './migrations/0023_unlink_before_delete.ts';
 import * as m0024 from './migrations/0024_search_queue.ts';
 import * as m0025 from './migrations/0025_search_merge.ts';
+import * as m0026 from './migrations/0026_child_count_shards.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023_unlink_before_delete': m0023,
   '0024_search_queue': m0024,
   '0025_search_merge': m0025,
+  '0026_child_count_shards': m0026,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

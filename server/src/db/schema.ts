@@ -8,6 +8,7 @@ export interface Database {
   contentObjects: ContentObjectsTable;
   people: PeopleTable;
   personUsage: PersonUsageTable;
+  childCountShards: ChildCountShardsTable;
   repositoryUsage: RepositoryUsageTable;
   versions: VersionsTable;
   secondaryChildren: AssocTable & { parentId: string; childId: string };
@@ -184,7 +185,7 @@ export interface NodesTable {
   createdBy: string;
   modifiedAt: number;
   modifiedBy: string;
-  /** Number of primary children; maintained by the nodes repository. */
+  /** Number of primary children, with the folder's `child_count_shards` (PostgreSQL); maintained by the nodes repository. */
   childCount: ColumnType<number, number | undefined, number>;
   lockOwner: ColumnType<string | null, string | null | undefined, string | null>;
   /** ALLOW_OWNER_CHANGES or FULL. */
@@ -232,6 +233,13 @@ export interface ContentObjectsTable {
 }
 
 /** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */
+/** PostgreSQL: the children a folder's creates counted, in shards (migration 0026); empty on SQLite. */
+export interface ChildCountShardsTable {
+  parentId: string;
+  shard: number;
+  n: number;
+}
+
 export interface PersonUsageTable {
   ownerId: string;
   shard: number;

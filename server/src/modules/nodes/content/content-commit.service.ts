@@ -52,12 +52,15 @@ export type ContentDeps = ContentServiceDeps & { transact: Transact };
  * is the node whose row is locked before anything is written (the file whose content changes,
  * the folder that gets a new file): rows are locked top-down, nodes before the usage counters
  * that the content row's triggers change, as a delete locks them (no deadlock between the two).
+ * `shared`: the row is held in share mode (a new file whose name is given, not chosen from the
+ * folder's children: such creates in one folder run side by side on PostgreSQL).
  */
 export async function commitContent<T>(
   deps: ContentDeps,
   staged: Staged,
   work: (tx: Tx) => Promise<T>,
   lockFirst: string,
+  shared = false,
 ) {
   const { repos, contentStore } = deps;
   if (!staged.inline) await contentStore.publish(staged);
@@ -65,7 +68,7 @@ export async function commitContent<T>(
     // A relativePath folder created concurrently by another upload: run the transaction again.
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
-        await repos.nodes.holdRow(tx, lockFirst);
+        await (shared ? repos.nodes.shareRow(tx, lockFirst) : repos.nodes.holdRow(tx, lockFirst));
         await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
         const result = await work(tx);
         if (deps.quotaBytes !== undefined) {

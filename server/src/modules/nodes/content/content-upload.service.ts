@@ -188,6 +188,9 @@ async function createFile(
         return [];
       },
       parent.id,
+      // A name chosen from the folder's children (autoRename), an existing file looked for
+      // (overwrite) or folders made on the way (relativePath) need the folder to themselves.
+      !f.autoRename && !f.overwrite && !f.relativePath,
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw nodeErrors.duplicateName(file.requestedName);

@@ -209,9 +209,14 @@ async function totalOf(l: Listing, found: number, partTotal: number | undefined)
   const unfiltered =
     !l.withSecondary && !readable && filter.isFolder === undefined && filter.isFile === undefined && !filter.nodeTypes;
   if (!unfiltered) return countChildren(l, 'any');
+  // With the creates counted in the folder's shards (PostgreSQL, migration 0026; none on SQLite).
   const parent = await l.db
     .selectFrom('nodes')
-    .select('childCount')
+    .select(
+      sql<number>`child_count + coalesce((select sum(s.n) from child_count_shards s where s.parent_id = nodes.id), 0)`.as(
+        'childCount',
+      ),
+    )
     .where('id', '=', l.parentId)
     .executeTakeFirstOrThrow();
   return Number(parent.childCount);

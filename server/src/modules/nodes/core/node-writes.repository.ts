@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
+import { onPostgres } from '../../../db/row-locks.ts';
 import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
 import type { NodesTable } from '../../../db/schema.ts';
 import type { LockInfo } from './lock-state.ts';
@@ -59,13 +60,43 @@ const insertNodeRow = reusableWrite((db, p: Params<NewNodeRow>) => {
   return db.insertInto('nodes').values({ ...columns, aclId } as never);
 });
 
+/** Connections' shards of a folder's count of created children (PostgreSQL, migration 0026). */
+const CHILD_COUNT_SHARDS = 16;
+
 /**
- * Inserts a node and counts it in its parent's child_count (same transaction as the caller's).
- * The count comes first: it locks the parent's row before the insert's foreign key check does,
- * as a delete of the parent locks it before its children (one order, no deadlock).
+ * PostgreSQL: holds the folder's row in share mode and counts `delta` children in this
+ * connection's shard of its count, in one statement (nothing when the folder is gone: the insert's
+ * foreign key then fails). Creates in one folder do not wait for each other; a change of the
+ * folder's own row (trash, move, delete, permissions) waits for them, and they for it.
+ */
+const countInShard = reusableWrite((db, p: Params<{ parentId: string; delta: number }>) =>
+  db
+    .with('folder', (w) => w.selectFrom('nodes').select('id').where('id', '=', p.parentId).forShare())
+    .insertInto('childCountShards')
+    .columns(['parentId', 'shard', 'n'])
+    .expression((eb) =>
+      eb
+        .selectFrom('folder')
+        .select([
+          'id',
+          sql<number>`pg_backend_pid() % ${sql.lit(CHILD_COUNT_SHARDS)}`.as('shard'),
+          sql<number>`cast(${p.delta} as bigint)`.as('n'),
+        ]),
+    )
+    .onConflict((c) => c.columns(['parentId', 'shard']).doUpdateSet({ n: sql`child_count_shards.n + excluded.n` })),
+);
+
+/**
+ * Inserts a node and counts it in its parent's count (same transaction as the caller's). The
+ * count comes first: it locks the parent's row (PostgreSQL: in share mode, see countInShard)
+ * before the insert's foreign key check does, as a delete of the parent locks it before its
+ * children (one order, no deadlock). SQLite's one writer adds to `child_count` itself.
  */
 export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
-  if (node.parentId) await adjustChildCount(db, node.parentId, 1);
+  if (node.parentId) {
+    if (onPostgres(db)) await countInShard(db, { parentId: node.parentId, delta: 1 });
+    else await adjustChildCount(db, node.parentId, 1);
+  }
   // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
   const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
   await insertNodeRow(db, {

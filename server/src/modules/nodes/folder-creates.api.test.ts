@@ -1,0 +1,123 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFolder } from '../../testing/builders.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// Creates into one folder (migration 0026). On PostgreSQL a create holds its folder's row in share
+// mode and counts itself in a shard row of the folder's count, so creates into one folder do not
+// wait for each other; a create that picks its name from the folder's children, and every change
+// of the folder itself, still hold the row alone. On both databases a listing's total stays exact.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TEXT_EXTRACTION_THREADS: '0' });
+});
+afterAll(() => server.close());
+
+/** The listing's total as a page shorter than the folder reads it: from the folder's count. */
+async function totalItems(folderId: string): Promise<number> {
+  const res = await server.api.get(`/nodes/${folderId}/children?maxItems=2`);
+  expect(res.status).toBe(200);
+  return res.body.list.pagination.totalItems as number;
+}
+
+describe('creates into one folder', () => {
+  it('count every one of many simultaneous uploads and JSON creates, and every delete after', async () => {
+    const folder = await aFolder(server.api);
+    const answers = await Promise.all([
+      ...Array.from({ length: 24 }, (_, i) => server.api.upload(folder.id, `u-${i}.txt`, `file ${i}`)),
+      ...Array.from({ length: 8 }, (_, i) =>
+        server.api.post(`/nodes/${folder.id}/children`, { name: `f-${i}`, nodeType: 'cm:folder' }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect(await totalItems(folder.id)).toBe(32);
+    const gone = answers.slice(0, 5).map((a) => a.body.entry.id as string);
+    const deletes = await Promise.all([
+      ...gone.slice(0, 3).map((id) => server.api.delete(`/nodes/${id}`)),
+      ...gone.slice(3).map((id) => server.api.delete(`/nodes/${id}?permanent=true`)),
+    ]);
+    expect(deletes.map((d) => d.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(await totalItems(folder.id)).toBe(27);
+    const restored = await server.api.post(`/deleted-nodes/${gone[0]}/restore`, {});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(await totalItems(folder.id)).toBe(28);
+  });
+
+  it('count what was created in a folder moved elsewhere, and a copy of it', async () => {
+    const [from, to] = [await aFolder(server.api), await aFolder(server.api)];
+    const folder = await aFolder(server.api, from.id);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => server.api.upload(folder.id, `m-${i}.txt`, 'moved')));
+    const moved = await server.api.post(`/nodes/${folder.id}/move`, { targetParentId: to.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await totalItems(folder.id)).toBe(5);
+    const copied = await server.api.post(`/nodes/${folder.id}/copy`, { targetParentId: from.id });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    expect(await totalItems(copied.body.entry.id)).toBe(5);
+    expect(await totalItems(from.id)).toBe(1);
+  });
+});
+
+if (testDialect !== 'postgres') {
+  console.log(
+    '[skipped on SQLite] row locks of a folder: SQLite has one writer at a time, so no row lock to wait for.',
+  );
+}
+describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (PostgreSQL)', () => {
+  /** Runs `during` while another connection holds the folder's row in `mode`, then commits it. */
+  async function whileHeld<T>(folderId: string, mode: 'share' | 'no key update', during: () => Promise<T>) {
+    const client = new pg.Client({ connectionString: server.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select id from nodes where id = $1 for ${mode}`, [folderId]);
+      const result = await during();
+      await client.query('commit');
+      return result;
+    } finally {
+      await client.end();
+    }
+  }
+  const within = <T>(ms: number, work: Promise<T>) =>
+    Promise.race([work, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))]);
+
+  it('a plain create does not wait for another create holding the folder', async () => {
+    const folder = await aFolder(server.api);
+    const statuses = await whileHeld(folder.id, 'share', async () => [
+      (await within(5_000, server.api.upload(folder.id, 'side-by-side.txt', 'x'))) === 'waiting'
+        ? 'waiting'
+        : 'answered',
+      (await within(
+        5_000,
+        server.api.post(`/nodes/${folder.id}/children`, { name: 'side-by-side', nodeType: 'cm:folder' }),
+      )) === 'waiting'
+        ? 'waiting'
+        : 'answered',
+    ]);
+    expect(statuses).toEqual(['answered', 'answered']);
+    expect(await totalItems(folder.id)).toBe(2);
+  });
+
+  it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
+    const folder = await aFolder(server.api);
+    let upload: Promise<{ status: number }> | undefined;
+    const early = await whileHeld(folder.id, 'no key update', async () => {
+      upload = server.api.upload(folder.id, 'after.txt', 'x');
+      return within(1_000, upload);
+    });
+    expect(early).toBe('waiting');
+    expect((await upload!).status).toBe(201);
+
+    let renamed: Promise<{ status: number; body: { entry: { name: string } } }> | undefined;
+    const meanwhile = await whileHeld(folder.id, 'share', async () => {
+      renamed = server.api.upload(folder.id, 'after.txt', 'y', { autoRename: 'true' });
+      return within(1_000, renamed);
+    });
+    expect(meanwhile).toBe('waiting');
+    const answer = await renamed!;
+    expect(answer.status).toBe(201);
+    expect(answer.body.entry.name).toBe('after-1.txt');
+    expect(await totalItems(folder.id)).toBe(2);
+  });
+});
