@@ -99,6 +99,81 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     expect(await totalItems(folder.id)).toBe(2);
   });
 
+  /**
+   * Two list creates into one folder, each item waiting its turn: `first` stalls after its first
+   * item (its second goes into a subfolder another connection holds) until `second` has sent its
+   * items, then both finish. Answers both statuses and bodies.
+   */
+  async function interleaved(
+    folderId: string,
+    stall: string,
+    first: object[],
+    second: object[],
+    query: Record<string, string> = {},
+  ) {
+    let a: ReturnType<TestServer['api']['post']> | undefined;
+    let b: ReturnType<TestServer['api']['post']> | undefined;
+    await whileHeld(stall, 'no key update', async () => {
+      a = server.api.post(`/nodes/${folderId}/children`, first, { query });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      b = server.api.post(`/nodes/${folderId}/children`, second, { query });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    return [await a!, await b!];
+  }
+  const folderNamed = (name: string, extra: object = {}) => ({ name, nodeType: 'cm:folder', ...extra });
+
+  it('two list creates naming the same children in opposite orders: one is refused (409), no deadlock', async () => {
+    const folder = await aFolder(server.api);
+    const stall = await aFolder(server.api, folder.id, { name: 'stall' });
+    const answers = await interleaved(
+      folder.id,
+      stall.id,
+      [folderNamed('x'), folderNamed('y', { relativePath: 'stall' }), folderNamed('z')],
+      [folderNamed('z'), folderNamed('x')],
+    );
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 409]);
+    expect(await totalItems(folder.id)).toBe(3);
+  });
+
+  it('two list creates making the same relativePath folders in opposite orders both succeed', async () => {
+    const folder = await aFolder(server.api);
+    const stall = await aFolder(server.api, folder.id, { name: 'stall' });
+    const answers = await interleaved(
+      folder.id,
+      stall.id,
+      [
+        folderNamed('a', { relativePath: 'p' }),
+        folderNamed('y', { relativePath: 'stall' }),
+        folderNamed('b', { relativePath: 'q' }),
+      ],
+      [folderNamed('c', { relativePath: 'q' }), folderNamed('d', { relativePath: 'p' })],
+    );
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([201, 201]);
+    expect(await totalItems(folder.id)).toBe(3);
+  });
+
+  it('two list creates with autoRename choosing a name in one folder both succeed', async () => {
+    const folder = await aFolder(server.api);
+    const stall = await aFolder(server.api, folder.id, { name: 'stall' });
+    const answers = await interleaved(
+      folder.id,
+      stall.id,
+      [folderNamed('a1'), folderNamed('x'), folderNamed('y', { relativePath: 'stall' })],
+      [folderNamed('b1'), folderNamed('x')],
+      { autoRename: 'true' },
+    );
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([201, 201]);
+    expect(answers[1]!.body.list.entries[1].entry.name).toBe('x-1');
+    expect(await totalItems(folder.id)).toBe(5);
+  });
+
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
     const folder = await aFolder(server.api);
     let upload: Promise<{ status: number }> | undefined;
