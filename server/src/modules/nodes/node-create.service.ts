@@ -186,8 +186,14 @@ export async function createNodes(
   if (inputs.some((i) => !i.relativePath)) await deps.gate.require(principal, parent, Access.ADD_CHILDREN);
   const prepared = await prepare(deps, principal, parent, inputs);
   const now = Date.now();
+  // A single create of a given name holds the parent in share mode only (its insert, PostgreSQL:
+  // node-writes.repository.ts). Several items (whose names two such lists could take in opposite
+  // orders: a deadlock), a name chosen from the children (autoRename) or folders made on the way
+  // (relativePath) need the parent to themselves, from before the first read of its children.
+  const alone = inputs.length > 1 || options.autoRename || inputs.some((i) => i.relativePath);
   return withPathRetry(() =>
     deps.transact(async (tx) => {
+      if (alone) await deps.repos.nodes.holdRow(tx, parent.id);
       const created: string[] = [];
       for (const item of prepared) created.push(await insertOne(deps, tx, principal, parent, item, options, now));
       return created;
