@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFolder } from '../../testing/builders.ts';
+import { aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -172,6 +172,63 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     ).toEqual([201, 201]);
     expect(answers[1]!.body.list.entries[1].entry.name).toBe('x-1');
     expect(await totalItems(folder.id)).toBe(5);
+  });
+
+  it('a file created while its folder is being trashed goes into the trash with it', async () => {
+    await aPerson(server, 'quinn');
+    expect((await server.api.put('/people/quinn', { quota: 1_000_000 })).status).toBe(200);
+    const parent = await aFolder(server.api);
+    const folder = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' }, parent.id);
+    const quinn = server.api.as('quinn', 'pw');
+    // The upload stops at its quota check (the person's row, held here), its file inserted.
+    const client = new pg.Client({ connectionString: server.databaseUrl! });
+    await client.connect();
+    let upload: ReturnType<TestServer['api']['post']> | undefined;
+    let trash: ReturnType<TestServer['api']['delete']> | undefined;
+    try {
+      await client.query('begin');
+      await client.query(`select id from people where id = 'quinn' for no key update`);
+      upload = quinn.upload(folder.id, 'late.txt', 'x');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      trash = server.api.delete(`/nodes/${folder.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    const [uploaded, trashed] = [await upload!, await trash!];
+    expect(trashed.status).toBe(204);
+    if (uploaded.status === 201) {
+      const live = await server.api.get(`/nodes/${uploaded.body.entry.id}`);
+      expect(live.status, 'a live file under a trashed folder').toBe(404);
+    } else expect(uploaded.status).toBe(404);
+  });
+
+  it('a file whose create waited for its folder being trashed does not land in the trash alive', async () => {
+    const parent = await aFolder(server.api);
+    const folder = await aFolder(server.api, parent.id);
+    // The trash stops at moving the folder under the archive root (held here), the folder held.
+    const client = new pg.Client({ connectionString: server.databaseUrl! });
+    await client.connect();
+    let upload: ReturnType<TestServer['api']['post']> | undefined;
+    let trash: ReturnType<TestServer['api']['delete']> | undefined;
+    try {
+      await client.query('begin');
+      await client.query(`select id from nodes where system_key = 'archive' for update`);
+      trash = server.api.delete(`/nodes/${folder.id}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      upload = server.api.upload(folder.id, 'late.txt', 'x');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    const [trashed, uploaded] = [await trash!, await upload!];
+    expect(trashed.status).toBe(204);
+    if (uploaded.status === 201) {
+      const live = await server.api.get(`/nodes/${uploaded.body.entry.id}`);
+      expect(live.status, 'a live file under a trashed folder').toBe(404);
+    } else expect(uploaded.status).toBe(404);
   });
 
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
