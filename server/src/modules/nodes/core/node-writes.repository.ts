@@ -5,6 +5,7 @@ import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
 import type { NodesTable } from '../../../db/schema.ts';
 import type { LockInfo } from './lock-state.ts';
 import { nameKey, newNodeValues } from './node-rows.ts';
+import { nodeErrors } from './nodes.errors.ts';
 import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.repository.ts';
 
 /** Inserts, moves, updates and deletes of node rows; every one keeps the parents' child_count right. */
@@ -19,6 +20,15 @@ const addToChildCount = reusableWrite((db, p: Params<{ delta: number; parentId: 
     .updateTable('nodes')
     .set((eb) => ({ childCount: eb('childCount', '+', p.delta) }))
     .where('id', '=', p.parentId),
+);
+
+/** As addToChildCount, for a folder that is not in the trash (a create's). */
+const addToLiveChildCount = reusableWrite((db, p: Params<{ delta: number; parentId: string }>) =>
+  db
+    .updateTable('nodes')
+    .set((eb) => ({ childCount: eb('childCount', '+', p.delta) }))
+    .where('id', '=', p.parentId)
+    .where('archivedRootId', 'is', null),
 );
 
 async function adjustChildCount(db: DbOrTx, parentId: string, delta: number): Promise<void> {
@@ -71,7 +81,9 @@ const CHILD_COUNT_SHARDS = 16;
  */
 const countInShard = reusableWrite((db, p: Params<{ parentId: string; delta: number }>) =>
   db
-    .with('folder', (w) => w.selectFrom('nodes').select('id').where('id', '=', p.parentId).forShare())
+    .with('folder', (w) =>
+      w.selectFrom('nodes').select('id').where('id', '=', p.parentId).where('archivedRootId', 'is', null).forShare(),
+    )
     .insertInto('childCountShards')
     .columns(['parentId', 'shard', 'n'])
     .expression((eb) =>
@@ -94,8 +106,12 @@ const countInShard = reusableWrite((db, p: Params<{ parentId: string; delta: num
  */
 export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
   if (node.parentId) {
-    if (onPostgres(db)) await countInShard(db, { parentId: node.parentId, delta: 1 });
-    else await adjustChildCount(db, node.parentId, 1);
+    const counted = onPostgres(db)
+      ? await countInShard(db, { parentId: node.parentId, delta: 1 })
+      : await addToLiveChildCount(db, { delta: 1, parentId: node.parentId });
+    // The folder went into the trash (or away) since the caller found it, or while this waited for
+    // its row: the foreign key alone would let the node in, alive under a trashed folder.
+    if (!counted.numAffectedRows) throw nodeErrors.notFound(node.parentId);
   }
   // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
   const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;

@@ -49,16 +49,30 @@ export async function permissionChain(db: DbOrTx, id: string): Promise<NodePermi
  * (it deletes them): a lock being taken inside the tree is waited for and then seen.
  */
 export async function subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
-  const forUpdate = db.getExecutor().adapter instanceof PostgresAdapter ? sql`for update of n` : sql``;
-  const result = await sql<SubtreeRow>`
-    with recursive sub (id, depth) as (
-      select id, 0 from nodes where id = ${id}
-      union all
-      select n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.id
-    )
-    select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, sub.depth
-    from nodes n join sub on n.id = sub.id ${forUpdate}`.execute(db);
-  return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const forUpdate = postgres ? sql`for update of n` : sql``;
+  const read = async () => {
+    const result = await sql<SubtreeRow>`
+      with recursive sub (id, depth) as (
+        select id, 0 from nodes where id = ${id}
+        union all
+        select n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.id
+      )
+      select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, sub.depth
+      from nodes n join sub on n.id = sub.id ${forUpdate}`.execute(db);
+    return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+  };
+  let rows = await read();
+  if (!postgres) return rows;
+  // A create holding a folder of the tree (share mode) when the statement began commits its child
+  // while the statement waits for that folder's row, and the statement's snapshot does not show it.
+  // Read again until nothing new appears: every folder read is held now, so later creates wait.
+  for (;;) {
+    const known = new Set(rows.map((r) => r.id));
+    const again = await read();
+    if (again.every((r) => known.has(r.id))) return again;
+    rows = again;
+  }
 }
 
 /**
