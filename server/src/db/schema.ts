@@ -232,7 +232,6 @@ export interface ContentObjectsTable {
   data: Buffer | null;
 }
 
-/** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */
 /** PostgreSQL: the children a folder's creates counted, in shards (migration 0026); empty on SQLite. */
 export interface ChildCountShardsTable {
   parentId: string;
@@ -240,6 +239,7 @@ export interface ChildCountShardsTable {
   n: number;
 }
 
+/** Bytes of content in the files each owner has: the sum over shards (triggers, migration 0011). */
 export interface PersonUsageTable {
   ownerId: string;
   shard: number;
