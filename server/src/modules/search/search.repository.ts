@@ -53,7 +53,11 @@ export async function searchPage(
     page.score.as('score'),
     sql<number>`count(*) over ()`.as('total'),
   ]);
-  for (const { by, ascending } of page.order) query = query.orderBy(by, ascending ? 'asc' : 'desc');
+  // The score is ordered by its column's name: SQLite computed the expression again for the order
+  // (three look-ups in the index per match), a fifth of a page's time for a common word.
+  for (const { by, ascending } of page.order) {
+    query = query.orderBy(by === page.score ? sql.ref('score') : by, ascending ? 'asc' : 'desc');
+  }
   const rows = await query.orderBy('doc.nodeId', 'asc').limit(page.limit).offset(page.skip).execute();
   const hits = rows.map((r) => ({ id: r.id, score: Number(r.score) }));
   if (rows.length > 0) return { hits, total: Number(rows[0]!.total) };
