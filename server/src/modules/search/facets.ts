@@ -31,13 +31,16 @@ export interface FacetDeps {
 const count = (n: number) => [{ type: 'count' as const, value: { count: n } }];
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
-/** The facets a request asks for, counted over what the caller may read, as `list.context`. */
+/**
+ * The facets a request asks for, counted over what the caller may read, as `list.context`; and
+ * the number of matches of `scope` when the facets' statement counted them (undefined if none ran).
+ */
 export async function facetsOf(
   deps: FacetDeps,
   scope: SearchScope,
   body: SearchRequest,
   queryScope: QueryScope,
-): Promise<Context> {
+): Promise<{ context: Context; total: number | undefined }> {
   const v2 = body.facetFormat === 'V2';
   const intervalSpecs = (body.facetIntervals?.intervals ?? []).map((i) => intervalSpec(i, queryScope));
   const fieldSpecs = (body.facetFields?.facets ?? []).map((facet) => ({
@@ -75,7 +78,8 @@ export async function facetsOf(
       : counted.values[together.indexOf(spec)]!;
     fields.push(await fieldBuckets(deps, spec.facet, spec.value, rows));
   }
-  return v2 ? contextV2(queries, fields, intervals) : contextV1(queries, fields, intervals);
+  const context = v2 ? contextV2(queries, fields, intervals) : contextV1(queries, fields, intervals);
+  return { context, total: counted.total };
 }
 
 type CountedQuery = { label: string; filterQuery: string; count: number; group: string | undefined };

@@ -103,6 +103,16 @@ describe('POST /search finds what committed, at once', () => {
     });
     expect(paged.list.entries.map((e) => e.entry.name)).toEqual(['pear-green.txt', 'apple-green.txt']);
     expect(paged.list.pagination).toMatchObject({ count: 2, hasMoreItems: true, totalItems: 3, maxItems: 2 });
+    // With facets, the number comes from the facets' statement: the same, on a page and past the end.
+    const faceted = { ...within, facetFields: { facets: [{ field: 'content.mimetype' }] } };
+    for (const [skipCount, count] of [
+      [0, 2],
+      [1, 2],
+      [5, 0],
+    ] as const) {
+      const res = await search(server.api, '*', { ...faceted, paging: { maxItems: 2, skipCount } });
+      expect(res.list.pagination).toMatchObject({ count, totalItems: 3, hasMoreItems: skipCount + count < 3 });
+    }
   });
 
   it("answers the Content App's Recent Files query as it sends it", async () => {

@@ -56,13 +56,21 @@ async function searchIn(deps: SearchServiceDeps, principal: Principal, body: Sea
   const specs = body.highlight ? highlightSpecs(body.highlight) : [];
   if (!Array.isArray(specs))
     throw badRequest(`highlight: ${specs.unknown} is not one of cm:name, cm:title, cm:description, cm:content`);
-  const page = await searchPage(deps.db, {
-    ...scope,
-    score,
-    order: orderOf(body, queryScope, score),
-    skip: paging.skipCount,
-    limit: paging.maxItems,
-  });
+  const facetDeps = {
+    ...deps,
+    facetQueries: parsed.facets.map((c, i) => sqlOf(c, queryScope, `facetQueries[${i}]`)),
+    without: (tags: readonly string[]) =>
+      parsed.filters.some((f) => f.tags.some((tag) => tags.includes(tag)))
+        ? { ...scope, where: whereOf(parsed, queryScope, tags) }
+        : undefined,
+  };
+  // Facets first: their statement scans the matches and counts them, so the page need not.
+  const { context, total } = await facetsOf(facetDeps, scope, body, queryScope);
+  const page = await searchPage(
+    deps.db,
+    { ...scope, score, order: orderOf(body, queryScope, score), skip: paging.skipCount, limit: paging.maxItems },
+    total,
+  );
   const nodes = await deps.findMany(
     deps.db,
     page.hits.map((h) => h.id),
@@ -80,15 +88,6 @@ async function searchIn(deps: SearchServiceDeps, principal: Principal, body: Sea
     const highlight = specs.length ? await highlightOf(node, words, specs, textOf) : [];
     hits.push({ node, score: scores.get(node.id) ?? 1, ...(highlight.length ? { highlight } : {}) });
   }
-  const facetDeps = {
-    ...deps,
-    facetQueries: parsed.facets.map((c, i) => sqlOf(c, queryScope, `facetQueries[${i}]`)),
-    without: (tags: readonly string[]) =>
-      parsed.filters.some((f) => f.tags.some((tag) => tags.includes(tag)))
-        ? { ...scope, where: whereOf(parsed, queryScope, tags) }
-        : undefined,
-  };
-  const context = await facetsOf(facetDeps, scope, body, queryScope);
   return {
     hits,
     totalItems: page.total,
