@@ -174,6 +174,41 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     expect(await totalItems(folder.id)).toBe(5);
   });
 
+  /**
+   * Holds a row (`lockSql`) on another connection while `first` starts and, half a second later,
+   * `second`; lets go half a second after that; answers both.
+   */
+  async function stalled<A, B>(lockSql: string, first: () => Promise<A>, second: () => Promise<B>) {
+    const client = new pg.Client({ connectionString: server.databaseUrl! });
+    await client.connect();
+    let started: [Promise<A>, Promise<B>] | undefined;
+    try {
+      await client.query('begin');
+      await client.query(lockSql);
+      const a = first();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const b = second();
+      started = [a, b];
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    return Promise.all(started);
+  }
+
+  /** The trash answered 204 and the upload left no live file: refused (404), or trashed with its folder. */
+  async function expectNoLiveFile(
+    trashed: { status: number },
+    uploaded: { status: number; body: { entry?: { id: string } } },
+  ) {
+    expect(trashed.status).toBe(204);
+    if (uploaded.status === 201) {
+      const live = await server.api.get(`/nodes/${uploaded.body.entry!.id}`);
+      expect(live.status, 'a live file under a trashed folder').toBe(404);
+    } else expect(uploaded.status).toBe(404);
+  }
+
   it('a file created while its folder is being trashed goes into the trash with it', async () => {
     await aPerson(server, 'quinn');
     expect((await server.api.put('/people/quinn', { quota: 1_000_000 })).status).toBe(200);
@@ -181,54 +216,24 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     const folder = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' }, parent.id);
     const quinn = server.api.as('quinn', 'pw');
     // The upload stops at its quota check (the person's row, held here), its file inserted.
-    const client = new pg.Client({ connectionString: server.databaseUrl! });
-    await client.connect();
-    let upload: ReturnType<TestServer['api']['post']> | undefined;
-    let trash: ReturnType<TestServer['api']['delete']> | undefined;
-    try {
-      await client.query('begin');
-      await client.query(`select id from people where id = 'quinn' for no key update`);
-      upload = quinn.upload(folder.id, 'late.txt', 'x');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      trash = server.api.delete(`/nodes/${folder.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    const [uploaded, trashed] = [await upload!, await trash!];
-    expect(trashed.status).toBe(204);
-    if (uploaded.status === 201) {
-      const live = await server.api.get(`/nodes/${uploaded.body.entry.id}`);
-      expect(live.status, 'a live file under a trashed folder').toBe(404);
-    } else expect(uploaded.status).toBe(404);
+    const [uploaded, trashed] = await stalled(
+      `select id from people where id = 'quinn' for no key update`,
+      () => quinn.upload(folder.id, 'late.txt', 'x'),
+      () => server.api.delete(`/nodes/${folder.id}`),
+    );
+    await expectNoLiveFile(trashed, uploaded);
   });
 
   it('a file whose create waited for its folder being trashed does not land in the trash alive', async () => {
     const parent = await aFolder(server.api);
     const folder = await aFolder(server.api, parent.id);
     // The trash stops at moving the folder under the archive root (held here), the folder held.
-    const client = new pg.Client({ connectionString: server.databaseUrl! });
-    await client.connect();
-    let upload: ReturnType<TestServer['api']['post']> | undefined;
-    let trash: ReturnType<TestServer['api']['delete']> | undefined;
-    try {
-      await client.query('begin');
-      await client.query(`select id from nodes where system_key = 'archive' for update`);
-      trash = server.api.delete(`/nodes/${folder.id}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      upload = server.api.upload(folder.id, 'late.txt', 'x');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    const [trashed, uploaded] = [await trash!, await upload!];
-    expect(trashed.status).toBe(204);
-    if (uploaded.status === 201) {
-      const live = await server.api.get(`/nodes/${uploaded.body.entry.id}`);
-      expect(live.status, 'a live file under a trashed folder').toBe(404);
-    } else expect(uploaded.status).toBe(404);
+    const [trashed, uploaded] = await stalled(
+      `select id from nodes where system_key = 'archive' for update`,
+      () => server.api.delete(`/nodes/${folder.id}`),
+      () => server.api.upload(folder.id, 'late.txt', 'x'),
+    );
+    await expectNoLiveFile(trashed, uploaded);
   });
 
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
