@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './fast-reader.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -162,8 +163,10 @@ function openPostgres(connectionString: string): OpenedDatabase {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const writes = new WriteWatch();
+  // Statements of fixed text run prepared (prepared-statements.ts).
+  const preparing = { connect: async () => withPreparedStatements(await pool.connect()), end: () => pool.end() };
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparing }),
     plugins: [writes, new CamelCasePlugin()],
   });
   return {

@@ -1,5 +1,13 @@
-import type { CompiledQuery, Compilable, OperationNodeSource, QueryResult, RootOperationNode } from 'kysely';
+import {
+  PostgresAdapter,
+  type CompiledQuery,
+  type Compilable,
+  type OperationNodeSource,
+  type QueryResult,
+  type RootOperationNode,
+} from 'kysely';
 import type { Db, DbOrTx } from './database.ts';
+import { preparable } from './prepared-statements.ts';
 import { fastReaderOf, readRows, writerStateOf, type FastReader, type WriterState } from './fast-reader.ts';
 import { WriteWatch, writtenTable } from './write-watch.ts';
 
@@ -68,6 +76,8 @@ function compiledFor<Row, P extends object, B extends Compilable<Row>>(
     check?.(builder);
     const query = builder.compile();
     compiled = { query, order: parameterOrder(query) };
+    // Its text never changes: PostgreSQL keeps it prepared (prepared-statements.ts).
+    if (adapter instanceof PostgresAdapter) preparable(query.sql);
     cache.set(adapter, compiled);
   }
   return compiled;
