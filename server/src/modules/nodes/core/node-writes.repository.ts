@@ -75,8 +75,8 @@ const CHILD_COUNT_SHARDS = 16;
 
 /**
  * PostgreSQL: holds the folder's row in share mode and counts `delta` children in this
- * connection's shard of its count, in one statement (nothing when the folder is gone: the insert's
- * foreign key then fails). Creates in one folder do not wait for each other; a change of the
+ * connection's shard of its count, in one statement (no row when the folder is gone or in the
+ * trash: `insert` then refuses the node). Creates in one folder do not wait for each other; a change of the
  * folder's own row (trash, move, delete, permissions) waits for them, and they for it.
  */
 const countInShard = reusableWrite((db, p: Params<{ parentId: string; delta: number }>) =>
