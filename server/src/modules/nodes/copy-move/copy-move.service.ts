@@ -87,6 +87,17 @@ interface CopyRun {
   newAcls: string[];
 }
 
+/**
+ * The target folder as it is now, its row held until the transaction ends: a trash of it
+ * committed since the caller found it is seen (404), and one that comes later waits for this
+ * write and then takes the node along. Nothing is left alive under a folder in the trash.
+ */
+async function liveTarget(nodes: NodesRepository, tx: Tx, id: string): Promise<NodeRecord> {
+  const live = await nodes.lockRow(tx, id);
+  if (!live) throw nodeErrors.notFound(id);
+  return live;
+}
+
 /** A copied folder whose children are still to copy: `fromAcl` is the ACL its files without one of their own use. */
 type Parent = { from: string; fromAcl: string; to: { id: string; aclId: string } };
 
@@ -124,9 +135,10 @@ async function copyInto(
 }
 
 /** The copy's transaction: the copy of the source under the target, then everything below it. */
-async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, target: NodeRecord, name: string): Promise<void> {
+async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, found: NodeRecord, name: string): Promise<void> {
   const { deps, principal, ctx } = run;
   const { repos } = deps;
+  const target = await liveTarget(repos.nodes, tx, found.id);
   if (await repos.nodes.findChildByName(tx, target.id, name)) {
     throw nodeErrors.nameExistsInTarget(name);
   }
@@ -236,11 +248,12 @@ async function moveInTransaction(
   tx: Tx,
   principal: Principal,
   node: NodeRecord,
-  target: NodeRecord,
+  found: NodeRecord,
   name: string,
 ): Promise<void> {
   const { repos } = deps;
   await lockNodeGraph(tx);
+  const target = await liveTarget(repos.nodes, tx, found.id);
   await lockForChange(repos.nodes, tx, principal, node.id);
   // Below itself by its primary path, or through a secondary parent: either would make a cycle.
   if (
