@@ -236,6 +236,31 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     await expectNoLiveFile(trashed, uploaded);
   });
 
+  it('a file and a folder created while their folder is deleted for good are refused (404, not 500)', async () => {
+    for (const create of [
+      (id: string) => server.api.upload(id, 'orphan.txt', 'x'),
+      (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'orphan', nodeType: 'cm:content' }),
+    ]) {
+      const folder = await aFolder(server.api);
+      // The creates wait for the folder's row, which goes while they wait (as a purge takes it).
+      const client = new pg.Client({ connectionString: server.databaseUrl! });
+      await client.connect();
+      let created: Promise<{ status: number }> | undefined;
+      try {
+        await client.query('begin');
+        await client.query('select id from nodes where id = $1 for update', [folder.id]);
+        created = create(folder.id);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await client.query('delete from nodes where id = $1', [folder.id]);
+        await client.query('commit');
+      } finally {
+        await client.end();
+      }
+      const answer = await created!;
+      expect(answer.status, JSON.stringify(answer)).toBe(404);
+    }
+  });
+
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
     const folder = await aFolder(server.api);
     let upload: Promise<{ status: number }> | undefined;
