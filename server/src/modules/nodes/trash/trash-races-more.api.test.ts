@@ -1,0 +1,270 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFile, aFolder, aPerson } from '../../../testing/builders.ts';
+import { testDialect } from '../../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+
+// Writes of, in or from a tree that is being trashed at the same moment (trash-races.api.test.ts
+// has those into a folder being trashed). Whichever commits first: no write is acknowledged and
+// then lost, nothing is left alive below a node in the trash, and nothing copies what is in it.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TEXT_EXTRACTION_THREADS: '0' });
+});
+afterAll(() => server.close());
+
+if (testDialect !== 'postgres') {
+  console.log(
+    '[skipped on SQLite] more races with a trash: SQLite has one writer at a time, so no transaction can be held half-way here.',
+  );
+}
+describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (PostgreSQL)', () => {
+  /**
+   * Runs `lockSql` on another connection in a transaction, starts `first` and, half a second
+   * later, `second`; commits half a second after that; answers both.
+   */
+  async function stalled<A, B>(lockSql: string[], first: () => Promise<A>, second: () => Promise<B>) {
+    const client = new pg.Client({ connectionString: server.databaseUrl! });
+    await client.connect();
+    let started: [Promise<A>, Promise<B>] | undefined;
+    try {
+      await client.query('begin');
+      for (const statement of lockSql) await client.query(statement);
+      const a = first();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const b = second();
+      started = [a, b];
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    return Promise.all(started);
+  }
+  /** The trash stops at moving the folder under the archive root, the folder's subtree held. */
+  const HOLD_ARCHIVE = [`select id from nodes where system_key = 'archive' for update`];
+  /** Moves, restores and link changes wait here, before they read anything in their transaction. */
+  const HOLD_GRAPH = [`select pg_advisory_xact_lock(7261001)`];
+  /** A change of a file's owner stops after writing its row: at the people's usage counters. */
+  const HOLD_PERSON_USAGE = [`lock table person_usage in exclusive mode`];
+  const holdRow = (id: string) => [`select id from nodes where id = '${id}' for update`];
+
+  /** A folder (the one trashed) holding a subfolder holding a file. */
+  async function scene(content = 'first') {
+    const folder = await aFolder(server.api);
+    const sub = await aFolder(server.api, folder.id);
+    const file = await aFile(server.api, sub.id, content);
+    return { folder, sub, file };
+  }
+
+  /** Restores the folder and answers the file as it came back, with its content. */
+  async function afterRestore(folderId: string, fileId: string) {
+    expect((await server.api.post(`/deleted-nodes/${folderId}/restore`, {})).status).toBe(200);
+    const file = await server.api.get(`/nodes/${fileId}`);
+    expect(file.status).toBe(200);
+    const content = await server.api.get(`/nodes/${fileId}/content`);
+    return { entry: file.body.entry, content: content.raw.toString() };
+  }
+
+  describe('a new version or an update of a file in the folder', () => {
+    const putContent = (id: string) =>
+      server.api.put(`/nodes/${id}/content`, 'second', { headers: { 'content-type': 'application/octet-stream' } });
+
+    it('that waited for the trash is refused (404); the file is in the trash as it was', async () => {
+      const { folder, file } = await scene();
+      const [trashed, written] = await stalled(
+        HOLD_ARCHIVE,
+        () => server.api.delete(`/nodes/${folder.id}`),
+        () => putContent(file.id),
+      );
+      expect(trashed.status).toBe(204);
+      expect(written.status, JSON.stringify(written.body)).toBe(404);
+      expect((await server.api.get(`/nodes/${file.id}`)).status).toBe(404);
+      expect((await afterRestore(folder.id, file.id)).content).toBe('first');
+    });
+
+    it('a metadata update either order: refused, or in the trash with the file', async () => {
+      const other = `racer-${Date.now().toString(36)}`;
+      await aPerson(server, other);
+      for (const order of ['trash first', 'update first'] as const) {
+        const { folder, file } = await scene();
+        const update = () =>
+          server.api.put(`/nodes/${file.id}`, { properties: { 'cm:title': 'new title', 'cm:owner': other } });
+        const trash = () => server.api.delete(`/nodes/${folder.id}`);
+        let updated, trashed;
+        if (order === 'trash first') [trashed, updated] = await stalled(HOLD_ARCHIVE, trash, update);
+        else [updated, trashed] = await stalled(HOLD_PERSON_USAGE, update, trash);
+        expect(trashed.status, order).toBe(204);
+        expect((await server.api.get(`/nodes/${file.id}`)).status, order).toBe(404);
+        const back = await afterRestore(folder.id, file.id);
+        if (order === 'trash first') {
+          expect(updated.status, `${order}: ${JSON.stringify(updated.body)}`).toBe(404);
+          expect(back.entry.properties?.['cm:title'], order).toBeUndefined();
+        } else {
+          expect(updated.status, `${order}: ${JSON.stringify(updated.body)}`).toBe(200);
+          expect(back.entry.properties?.['cm:title'], order).toBe('new title');
+        }
+      }
+    });
+  });
+
+  it('a lock of a file that waited for the trash of its folder is refused (404)', async () => {
+    const { folder, file } = await scene();
+    const [trashed, locked] = await stalled(
+      HOLD_ARCHIVE,
+      () => server.api.delete(`/nodes/${folder.id}`),
+      () => server.api.post(`/nodes/${file.id}/lock`, {}),
+    );
+    expect(trashed.status).toBe(204);
+    expect(locked.status, JSON.stringify(locked.body)).toBe(404);
+    expect((await afterRestore(folder.id, file.id)).entry.isLocked ?? false).toBe(false);
+  });
+
+  describe('a secondary child link', () => {
+    /** Whatever it answered, a link acknowledged is there once the trashed folder is back. */
+    async function expectKept(linked: { status: number; body: unknown }, parentId: string, childId: string) {
+      expect([201, 404], JSON.stringify(linked.body)).toContain(linked.status);
+      const list = await server.api.get(`/nodes/${parentId}/secondary-children`);
+      const ids = (list.body.list.entries as { entry: { id: string } }[]).map((e) => e.entry.id);
+      if (linked.status === 201) expect(ids).toContain(childId);
+      else expect(ids).not.toContain(childId);
+    }
+
+    it('into a folder being trashed, either order, is kept when acknowledged', async () => {
+      for (const order of ['trash first', 'link first'] as const) {
+        const { folder } = await scene();
+        const elsewhere = await aFile(server.api, (await aFolder(server.api)).id);
+        const link = () =>
+          server.api.post(`/nodes/${folder.id}/secondary-children`, {
+            childId: elsewhere.id,
+            assocType: 'cm:contains',
+          });
+        const trash = () => server.api.delete(`/nodes/${folder.id}`);
+        let linked, trashed;
+        if (order === 'trash first') [trashed, linked] = await stalled(HOLD_ARCHIVE, trash, link);
+        else [linked, trashed] = await stalled(HOLD_GRAPH, link, trash);
+        expect(trashed.status, order).toBe(204);
+        expect((await server.api.get(`/nodes/${elsewhere.id}`)).status, 'the child stays alive').toBe(200);
+        expect((await server.api.post(`/deleted-nodes/${folder.id}/restore`, {})).status).toBe(200);
+        await expectKept(linked, folder.id, elsewhere.id);
+      }
+    });
+
+    it('of a file whose folder is being trashed, either order, is kept when acknowledged', async () => {
+      for (const order of ['trash first', 'link first'] as const) {
+        const { folder, file } = await scene();
+        const other = await aFolder(server.api);
+        const link = () =>
+          server.api.post(`/nodes/${other.id}/secondary-children`, { childId: file.id, assocType: 'cm:contains' });
+        const trash = () => server.api.delete(`/nodes/${folder.id}`);
+        let linked, trashed;
+        if (order === 'trash first') [trashed, linked] = await stalled(HOLD_ARCHIVE, trash, link);
+        else [linked, trashed] = await stalled(HOLD_GRAPH, link, trash);
+        expect(trashed.status, order).toBe(204);
+        expect((await server.api.get(`/nodes/${file.id}`)).status, order).toBe(404);
+        await afterRestore(folder.id, file.id);
+        await expectKept(linked, other.id, file.id);
+      }
+    });
+  });
+
+  it('a restore of an item into the folder it came from while that folder is trashed: refused (404)', async () => {
+    for (const order of ['trash first', 'restore first'] as const) {
+      const { folder, sub } = await scene();
+      expect((await server.api.delete(`/nodes/${sub.id}`)).status).toBe(204);
+      const restore = () => server.api.post(`/deleted-nodes/${sub.id}/restore`, {});
+      const trash = () => server.api.delete(`/nodes/${folder.id}`);
+      let restored, trashed;
+      if (order === 'trash first') [trashed, restored] = await stalled(HOLD_ARCHIVE, trash, restore);
+      else [restored, trashed] = await stalled(HOLD_GRAPH, restore, trash);
+      expect(trashed.status, order).toBe(204);
+      expect(restored.status, `${order}: ${JSON.stringify(restored.body)}`).toBe(404);
+      expect((await server.api.get(`/deleted-nodes/${sub.id}`)).status, `${order}: still an item`).toBe(200);
+      expect((await server.api.get(`/nodes/${sub.id}`)).status, order).toBe(404);
+    }
+  });
+
+  describe('a copy of a tree being trashed', () => {
+    /** The trash items whose node has this name (a copy's root keeps its source's name). */
+    async function trashItemsNamed(name: string) {
+      const list = await server.api.get('/deleted-nodes', { query: { maxItems: 1000 } });
+      return (list.body.list.entries as { entry: { name: string } }[]).filter((e) => e.entry.name === name);
+    }
+
+    it('that found the source before the trash committed is refused (404) and copies nothing', async () => {
+      const { folder } = await scene();
+      const target = await aFolder(server.api);
+      const [copied, trashed] = await stalled(
+        holdRow(target.id),
+        () => server.api.post(`/nodes/${folder.id}/copy`, { targetParentId: target.id }),
+        () => server.api.delete(`/nodes/${folder.id}`),
+      );
+      expect(trashed.status).toBe(204);
+      expect(copied.status, JSON.stringify(copied.body)).toBe(404);
+      const children = await server.api.get(`/nodes/${target.id}/children`);
+      expect(children.body.list.entries).toEqual([]);
+      expect(children.body.list.pagination.totalItems).toBe(0);
+      expect(await trashItemsNamed(folder.name), 'only the source is in the trash').toHaveLength(1);
+    });
+
+    it('whose subfolder goes into the trash half-way is refused (409), not copied without its files', async () => {
+      const { sub } = await scene();
+      const folder = await server.api.get(`/nodes/${sub.id}`).then((r) => r.body.entry.parentId as string);
+      // The copy of the subfolder's association waits for `peer` (another connection holds its
+      // row): the copy stops after copying the subfolder, before it reads the subfolder's children.
+      const peer = await aFile(server.api, (await aFolder(server.api)).id);
+      const linked = await server.api.post(`/nodes/${sub.id}/targets`, {
+        targetId: peer.id,
+        assocType: 'cm:references',
+      });
+      expect(linked.status).toBe(201);
+      const target = await aFolder(server.api);
+      const [copied, trashed] = await stalled(
+        holdRow(peer.id),
+        () => server.api.post(`/nodes/${folder}/copy`, { targetParentId: target.id }),
+        () => server.api.delete(`/nodes/${sub.id}`),
+      );
+      expect(trashed.status).toBe(204);
+      expect(copied.status, JSON.stringify(copied.body)).toBe(409);
+      const children = await server.api.get(`/nodes/${target.id}/children`);
+      expect(children.body.list.entries).toEqual([]);
+      expect(children.body.list.pagination.totalItems).toBe(0);
+      expect(await trashItemsNamed(sub.name), 'only the subfolder is in the trash').toHaveLength(1);
+      // Restoring the subfolder brings back its own tree, and nothing under the target.
+      expect((await server.api.post(`/deleted-nodes/${sub.id}/restore`, {})).status).toBe(200);
+      expect((await server.api.get(`/nodes/${sub.id}/children`)).body.list.pagination.totalItems).toBe(1);
+      const after = await server.api.get(`/nodes/${target.id}/children`);
+      expect(after.body.list.pagination.totalItems).toBe(0);
+    });
+  });
+
+  describe('a permanent delete of a folder and a move into it', () => {
+    it('move first: the node is deleted with the folder; delete first: the move is refused (404)', async () => {
+      for (const order of ['move first', 'delete first'] as const) {
+        const { folder, sub } = await scene();
+        const from = await aFolder(server.api);
+        const moving = await aFile(server.api, from.id);
+        const move = () => server.api.post(`/nodes/${moving.id}/move`, { targetParentId: sub.id });
+        const purge = () => server.api.delete(`/nodes/${folder.id}?permanent=true`);
+        let moved, deleted;
+        // Move first: the move holds the folder's row and waits for the file's; the delete waits for the move.
+        // Delete first: it stops at the owner's usage counter, the folder's tree held; the move waits for it.
+        if (order === 'move first') [moved, deleted] = await stalled(holdRow(moving.id), move, purge);
+        else [deleted, moved] = await stalled(HOLD_PERSON_USAGE, purge, move);
+        expect(deleted.status, order).toBe(204);
+        const now = await server.api.get(`/nodes/${moving.id}`);
+        if (order === 'move first') {
+          expect(moved.status, `${order}: ${JSON.stringify(moved.body)}`).toBe(200);
+          expect(now.status, `${order}: deleted with the folder`).toBe(404);
+          expect((await server.api.get(`/deleted-nodes/${moving.id}`)).status).toBe(404);
+        } else {
+          expect(moved.status, `${order}: ${JSON.stringify(moved.body)}`).toBe(404);
+          expect(now.status, order).toBe(200);
+          expect(now.body.entry.parentId, order).toBe(from.id);
+        }
+        expect((await server.api.get(`/nodes/${sub.id}`)).status).toBe(404);
+      }
+    });
+  });
+});
