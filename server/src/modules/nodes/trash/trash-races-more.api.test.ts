@@ -46,6 +46,10 @@ describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (Pos
   const HOLD_ARCHIVE = [`select id from nodes where system_key = 'archive' for update`];
   /** Moves, restores and link changes wait here, before they read anything in their transaction. */
   const HOLD_GRAPH = [`select pg_advisory_xact_lock(7261001)`];
+  /** A content update stops after locking its file's row: at the repository's usage counter. */
+  const HOLD_REPOSITORY_USAGE = [`lock table repository_usage in exclusive mode`];
+  /** A revert stops at its node's event, after it holds the file's row. */
+  const HOLD_EVENTS = [`lock table node_events in exclusive mode`];
   /** A change of a file's owner stops after writing its row: at the people's usage counters. */
   const HOLD_PERSON_USAGE = [`lock table person_usage in exclusive mode`];
   const holdRow = (id: string) => [`select id from nodes where id = '${id}' for update`];
@@ -81,6 +85,32 @@ describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (Pos
       expect(trashed.status).toBe(204);
       expect(written.status, JSON.stringify(written.body)).toBe(404);
       expect((await server.api.get(`/nodes/${file.id}`)).status).toBe(404);
+      expect((await afterRestore(folder.id, file.id)).content).toBe('first');
+    });
+
+    it('that held the file first goes into the trash with it, new content intact', async () => {
+      const { folder, file } = await scene();
+      const [written, trashed] = await stalled(
+        HOLD_REPOSITORY_USAGE,
+        () => putContent(file.id),
+        () => server.api.delete(`/nodes/${folder.id}`),
+      );
+      expect(written.status, JSON.stringify(written.body)).toBe(200);
+      expect(trashed.status, JSON.stringify(trashed.body)).toBe(204);
+      expect((await server.api.get(`/nodes/${file.id}`)).status).toBe(404);
+      expect((await afterRestore(folder.id, file.id)).content).toBe('second');
+    });
+
+    it('a revert that held the file first goes into the trash with it, reverted', async () => {
+      const { folder, file } = await scene();
+      expect((await putContent(file.id)).status).toBe(200);
+      const [reverted, trashed] = await stalled(
+        HOLD_EVENTS,
+        () => server.api.post(`/nodes/${file.id}/versions/1.0/revert`, {}),
+        () => server.api.delete(`/nodes/${folder.id}`),
+      );
+      expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+      expect(trashed.status, JSON.stringify(trashed.body)).toBe(204);
       expect((await afterRestore(folder.id, file.id)).content).toBe('first');
     });
 
