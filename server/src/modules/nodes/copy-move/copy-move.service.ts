@@ -270,22 +270,33 @@ async function moveInTransaction(
 ): Promise<void> {
   const { repos } = deps;
   await lockNodeGraph(tx);
+  // Top-down, as a trash or delete of either folder locks its tree: the folder the node leaves
+  // (its child count changes) before the node; before the target too when the target lies below it.
+  const from = node.parentId && node.parentId !== found.id ? node.parentId : undefined;
+  const fromFirst = from !== undefined && (await repos.nodes.isInSubtree(tx, found.id, from));
+  if (fromFirst) await repos.nodes.holdRow(tx, from);
   const target = await liveTarget(repos.nodes, tx, found.id);
-  await lockForChange(repos.nodes, tx, principal, node.id);
+  if (from !== undefined && !fromFirst) await repos.nodes.holdRow(tx, from);
+  const current = await lockForChange(repos.nodes, tx, principal, node.id);
+  // Moved meanwhile (between the caller's read and this transaction): its folder now, held late.
+  if (current.parentId !== node.parentId && current.parentId && current.parentId !== target.id) {
+    await repos.nodes.holdRow(tx, current.parentId);
+  }
   // Below itself by its primary path, or through a secondary parent: either would make a cycle.
   if (
-    (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
-    (await repos.associations.isAncestorOrSelf(tx, node.id, target.id))
+    (await repos.nodes.isInSubtree(tx, target.id, current.id)) ||
+    (await repos.associations.isAncestorOrSelf(tx, current.id, target.id))
   ) {
-    throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
+    throw badRequest(`Cannot move ${current.id} into itself or one of its descendants`);
   }
   const clash = await repos.nodes.findChildByName(tx, target.id, name);
-  if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
-  if (node.parentId !== target.id) await assertDepthAllows(deps.repos.nodes, tx, node, target, deps.maxFolderDepth);
-  const acl = node.parentId !== target.id ? deps.acls.aclAfterMove(node, target.aclId) : {};
-  await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id, acl);
-  if (node.parentId !== target.id) {
-    await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
+  if (clash && clash.id !== current.id) throw nodeErrors.nameExistsInTarget(name);
+  const leaves = current.parentId !== target.id;
+  if (leaves) await assertDepthAllows(deps.repos.nodes, tx, current, target, deps.maxFolderDepth);
+  const acl = leaves ? deps.acls.aclAfterMove(current, target.aclId) : {};
+  await repos.nodes.move(tx, current, target.id, name, Date.now(), principal.id, acl);
+  if (leaves) {
+    await deps.acls.moved(tx, { ...current, inherit: current.permissions.inherit }, target.aclId);
   }
 }
 

@@ -269,6 +269,23 @@ describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (Pos
     });
   });
 
+  it('a move out of a folder being trashed, that held the file first, lands before the trash', async () => {
+    const { sub, file } = await scene();
+    const target = await aFolder(server.api);
+    const [moved, trashed] = await stalled(
+      HOLD_EVENTS,
+      () => server.api.post(`/nodes/${file.id}/move`, { targetParentId: target.id }),
+      () => server.api.delete(`/nodes/${sub.id}`),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(204);
+    expect((await server.api.get(`/nodes/${file.id}`)).body.entry.parentId).toBe(target.id);
+    expect((await server.api.post(`/deleted-nodes/${sub.id}/restore`, {})).status).toBe(200);
+    const left = await server.api.get(`/nodes/${sub.id}/children?maxItems=1`);
+    expect(left.body.list.entries).toEqual([]);
+    expect(left.body.list.pagination.totalItems, 'the folder counts no child').toBe(0);
+  });
+
   describe('a permanent delete of a folder and a move into it', () => {
     it('move first: the node is deleted with the folder; delete first: the move is refused (404)', async () => {
       for (const order of ['move first', 'delete first'] as const) {
