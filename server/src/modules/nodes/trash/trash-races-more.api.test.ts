@@ -286,6 +286,23 @@ describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (Pos
     expect(left.body.list.pagination.totalItems, 'the folder counts no child').toBe(0);
   });
 
+  it('a trash of a folder that waited for the trash of the folder above it is refused (404)', async () => {
+    const { folder, sub, file } = await scene();
+    const [outer, inner] = await stalled(
+      HOLD_ARCHIVE,
+      () => server.api.delete(`/nodes/${folder.id}`),
+      () => server.api.delete(`/nodes/${sub.id}`),
+    );
+    expect(outer.status).toBe(204);
+    expect(inner.status, JSON.stringify(inner.body)).toBe(404);
+    expect((await server.api.get(`/deleted-nodes/${sub.id}`)).status, 'not an item of its own').toBe(404);
+    expect((await server.api.post(`/deleted-nodes/${folder.id}/restore`, {})).status).toBe(200);
+    const back = await server.api.get(`/nodes/${sub.id}`);
+    expect(back.status, 'restored with the folder above it').toBe(200);
+    expect(back.body.entry.parentId).toBe(folder.id);
+    expect((await server.api.get(`/nodes/${file.id}`)).status).toBe(200);
+  });
+
   describe('a permanent delete of a folder and a move into it', () => {
     it('move first: the node is deleted with the folder; delete first: the move is refused (404)', async () => {
       for (const order of ['move first', 'delete first'] as const) {
