@@ -118,8 +118,6 @@ async function deleteNode(
     // Top-down, as every write takes them: the parent (its child count changes), then the
     // subtree's rows (locks are checked on them as they are now).
     if (node.parentId) await deps.repos.nodes.holdRow(tx, node.parentId);
-    // Trashed or deleted meanwhile (with a folder above it, whose trash this waited for): gone.
-    if (!(await deps.repos.nodes.lockRow(tx, node.id))) throw nodeErrors.notFound(node.id);
     if (options.permanent) return deleteSubtree(deps.repos, tx, principal, node);
     await trashSubtree(deps.repos.nodes, tx, principal, node, deps.systemNodes.archive);
     return [];

@@ -99,6 +99,8 @@ export interface SubtreeRow {
   lockOwner: string | null;
   lockType: string | null;
   lockExpiresAt: number | null;
+  /** The trash item the node is in (null: live). */
+  archivedRootId: string | null;
   /** Levels below the subtree's root (0 for the root). */
   depth: number;
 }
