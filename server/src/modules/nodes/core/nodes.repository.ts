@@ -94,6 +94,7 @@ export interface Ancestor {
 
 export interface SubtreeRow {
   id: string;
+  parentId: string | null;
   contentId: string | null;
   systemKey: string | null;
   lockOwner: string | null;

@@ -29,7 +29,9 @@ export async function deleteSubtree(
     tx,
     subtree.map((n) => n.id),
   );
-  await repos.nodes.deleteSubtree(tx, node, subtree);
+  // The folder it is in now (moved since the caller read it: the folder the move left held instead).
+  const parentId = subtree.find((n) => n.depth === 0)!.parentId;
+  await repos.nodes.deleteSubtree(tx, { id: node.id, parentId }, subtree);
   const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
   return repos.content.deleteUnreferenced(tx, contentIds);
 }

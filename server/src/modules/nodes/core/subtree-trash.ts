@@ -23,9 +23,11 @@ export async function trashSubtree(
   }
   if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
   assertSubtreeMayModify(principal, subtree);
+  // The folder it is in now (moved since the caller read it: the folder the move left held instead).
+  const parentId = subtree.find((n) => n.depth === 0)!.parentId;
   await nodes.trash.archive(
     tx,
-    node,
+    { id: node.id, parentId },
     subtree.map((n) => n.id),
     archiveRootId,
     principal.id,

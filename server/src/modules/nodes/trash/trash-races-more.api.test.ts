@@ -244,6 +244,28 @@ describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (Pos
     expect(left.body.list.pagination.totalItems, 'the folder counts no child').toBe(0);
   });
 
+  it('a trash of a node that waited for its move elsewhere counts and records the folder it is in now', async () => {
+    const [from, to] = [await aFolder(server.api), await aFolder(server.api)];
+    const file = await aFile(server.api, from.id);
+    // Two more files in each: a page of one then reads the total from the folder's count.
+    for (const folder of [from, to]) for (const n of [1, 2]) await aFile(server.api, folder.id, `${n}`);
+    const count = async (id: string) =>
+      (await server.api.get(`/nodes/${id}/children?maxItems=1`)).body.list.pagination.totalItems as number;
+    // The move holds the folder the file leaves and waits for the file; the trash waits for that folder.
+    const [moved, trashed] = await stalled(
+      holdRow(file.id),
+      () => server.api.post(`/nodes/${file.id}/move`, { targetParentId: to.id }),
+      () => server.api.delete(`/nodes/${file.id}`),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(204);
+    expect([await count(from.id), await count(to.id)]).toEqual([2, 2]);
+    const restored = await server.api.post(`/deleted-nodes/${file.id}/restore`, {});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.entry.parentId, 'back where it was deleted from').toBe(to.id);
+    expect([await count(from.id), await count(to.id)]).toEqual([2, 3]);
+  });
+
   it('a trash of a folder that waited for the trash of the folder above it is refused (404)', async () => {
     const { folder, sub, file } = await scene();
     const [outer, inner] = await stalled(
