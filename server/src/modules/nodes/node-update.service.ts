@@ -139,7 +139,7 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
   const staysVersioned = change.aspects.includes('cm:versionable');
   let released: string[] = [];
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id);
+    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
     const writeRow = (acl: AclPatch) =>
       repos.nodes.update(tx, node.id, {
         ...(owner !== undefined ? { ownerId: owner } : {}),

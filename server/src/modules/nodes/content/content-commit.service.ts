@@ -53,7 +53,8 @@ export type ContentDeps = ContentServiceDeps & { transact: Transact };
  * the folder that gets a new file): rows are locked top-down, nodes before the usage counters
  * that the content row's triggers change, as a delete locks them (no deadlock between the two).
  * `shared`: the row is held in share mode (a new file whose name is given, not chosen from the
- * folder's children: such creates in one folder run side by side on PostgreSQL).
+ * folder's children: such creates in one folder run side by side on PostgreSQL). `above`: the
+ * folder of the file whose content changes, held before it (lock-rules.ts lockForChange).
  */
 export async function commitContent<T>(
   deps: ContentDeps,
@@ -61,6 +62,7 @@ export async function commitContent<T>(
   work: (tx: Tx) => Promise<T>,
   lockFirst: string,
   shared = false,
+  above?: string | null,
 ) {
   const { repos, contentStore } = deps;
   if (!staged.inline) await contentStore.publish(staged);
@@ -68,6 +70,7 @@ export async function commitContent<T>(
     // A relativePath folder created concurrently by another upload: run the transaction again.
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
+        if (above) await repos.nodes.keyShareRow(tx, above);
         await (shared ? repos.nodes.shareRow(tx, lockFirst) : repos.nodes.holdRow(tx, lockFirst));
         await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
         const result = await work(tx);

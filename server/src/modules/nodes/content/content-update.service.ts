@@ -49,6 +49,8 @@ async function replaceContent(
         return { freed, record: await deps.gate.load(node.id, tx) };
       },
       node.id,
+      false,
+      node.parentId,
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw nodeErrors.duplicateName(newName ?? node.name);

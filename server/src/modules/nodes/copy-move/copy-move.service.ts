@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type Tx } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest, conflict } from '../../../http/errors.ts';
 import { assertMayModify, lockForChange } from '../core/lock-rules.ts';
 import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
 import type { VersionsRepository } from '../core/versions.repository.ts';
@@ -144,7 +144,7 @@ async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, found: NodeRec
   }
   await assertDepthAllows(deps.repos.nodes, tx, source, target, deps.maxFolderDepth);
   const [sourceRow] = await tx.selectFrom('nodes').selectAll().where('id', '=', source.id).execute();
-  if (!sourceRow) throw nodeErrors.notFound(source.id);
+  if (!sourceRow || sourceRow.archivedRootId !== null) throw nodeErrors.notFound(source.id);
   const root = copyRow(sourceRow, run.rootId, target, name, ctx.now, principal.id);
   run.newAcls.push(...(await insertCopies(deps, tx, [root])));
   await repos.nodes.countIn(tx, target.id, 1);
@@ -180,7 +180,9 @@ async function copyChildren(run: CopyRun, tx: Tx, batch: Parent[]): Promise<Pare
   const { deps, principal, ctx } = run;
   const parentOf = new Map(batch.map((p) => [p.from, p.to]));
   const folderAcl = new Map(batch.map((p) => [p.from, p.fromAcl]));
-  const all = (await deps.repos.nodes.childRows(tx, [...parentOf.keys()]))
+  const children = await deps.repos.nodes.childRows(tx, [...parentOf.keys()]);
+  assertNotTrashedMeanwhile(ctx, children);
+  const all = children
     .filter((r) => r.id !== run.rootId)
     .map((r) => ({ ...r, aclId: r.aclId ?? folderAcl.get(r.parentId!)! }));
   const rows = await deps.access.readable(principal, all, tx);
@@ -202,6 +204,21 @@ async function copyChildren(run: CopyRun, tx: Tx, batch: Parent[]): Promise<Pare
     rows.map((r) => r.id),
   );
   return next;
+}
+
+/**
+ * The copy reads the tree a level at a time, each read seeing what was committed when it began.
+ * Children in the trash mean that a folder copied already (the source, or one below it) was
+ * trashed since it was read: the copy would have it and not what was in it, or copy nodes out of
+ * the trash (still in it, invisible under the copy's target). The copy is refused instead: 404
+ * when the source itself went, 409 when a folder below it did (a copy sent again copies the tree
+ * without it).
+ */
+function assertNotTrashedMeanwhile(ctx: CopyContext, rows: readonly { archivedRootId: string | null }[]): void {
+  const trashed = rows.find((r) => r.archivedRootId !== null)?.archivedRootId;
+  if (!trashed) return;
+  if (trashed === ctx.sourceRootId) throw nodeErrors.notFound(ctx.sourceRootId);
+  throw conflict(`${trashed} was deleted while it was being copied: send the request again`);
 }
 
 /** Inserts a batch of copies with their versions and ACLs; returns the ids of the new ACLs. */
@@ -253,22 +270,33 @@ async function moveInTransaction(
 ): Promise<void> {
   const { repos } = deps;
   await lockNodeGraph(tx);
+  // Top-down, as a trash or delete of either folder locks its tree: the folder the node leaves
+  // (its child count changes) before the node; before the target too when the target lies below it.
+  const from = node.parentId && node.parentId !== found.id ? node.parentId : undefined;
+  const fromFirst = from !== undefined && (await repos.nodes.isInSubtree(tx, found.id, from));
+  if (fromFirst) await repos.nodes.holdRow(tx, from);
   const target = await liveTarget(repos.nodes, tx, found.id);
-  await lockForChange(repos.nodes, tx, principal, node.id);
+  if (from !== undefined && !fromFirst) await repos.nodes.holdRow(tx, from);
+  const current = await lockForChange(repos.nodes, tx, principal, node.id);
+  // Moved meanwhile (between the caller's read and this transaction): its folder now, held late.
+  if (current.parentId !== node.parentId && current.parentId && current.parentId !== target.id) {
+    await repos.nodes.holdRow(tx, current.parentId);
+  }
   // Below itself by its primary path, or through a secondary parent: either would make a cycle.
   if (
-    (await repos.nodes.isInSubtree(tx, target.id, node.id)) ||
-    (await repos.associations.isAncestorOrSelf(tx, node.id, target.id))
+    (await repos.nodes.isInSubtree(tx, target.id, current.id)) ||
+    (await repos.associations.isAncestorOrSelf(tx, current.id, target.id))
   ) {
-    throw badRequest(`Cannot move ${node.id} into itself or one of its descendants`);
+    throw badRequest(`Cannot move ${current.id} into itself or one of its descendants`);
   }
   const clash = await repos.nodes.findChildByName(tx, target.id, name);
-  if (clash && clash.id !== node.id) throw nodeErrors.nameExistsInTarget(name);
-  if (node.parentId !== target.id) await assertDepthAllows(deps.repos.nodes, tx, node, target, deps.maxFolderDepth);
-  const acl = node.parentId !== target.id ? deps.acls.aclAfterMove(node, target.aclId) : {};
-  await repos.nodes.move(tx, node, target.id, name, Date.now(), principal.id, acl);
-  if (node.parentId !== target.id) {
-    await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, target.aclId);
+  if (clash && clash.id !== current.id) throw nodeErrors.nameExistsInTarget(name);
+  const leaves = current.parentId !== target.id;
+  if (leaves) await assertDepthAllows(deps.repos.nodes, tx, current, target, deps.maxFolderDepth);
+  const acl = leaves ? deps.acls.aclAfterMove(current, target.aclId) : {};
+  await repos.nodes.move(tx, current, target.id, name, Date.now(), principal.id, acl);
+  if (leaves) {
+    await deps.acls.moved(tx, { ...current, inherit: current.permissions.inherit }, target.aclId);
   }
 }
 

@@ -12,14 +12,18 @@ export function assertMayModify(principal: Principal, node: Pick<NodeRecord, 'id
 /**
  * Locks the node's row in the writing transaction and checks the lock on the node as it is now
  * (404 when it is gone): the check and the writes that follow are one step, whatever commits
- * meanwhile on other connections or instances (issue 15, item 15).
+ * meanwhile on other connections or instances (issue 15, item 15). With `parentId`, the parent's
+ * row is held first (key share: node-reads.repository.ts keyShareRow), for a write that may change
+ * the node's row twice: a trash of the folder meanwhile then waits for it, or it for the trash.
  */
 export async function lockForChange(
-  nodes: Pick<NodesRepository, 'lockRow'>,
+  nodes: Pick<NodesRepository, 'lockRow' | 'keyShareRow'>,
   tx: DbOrTx,
   principal: Principal,
   id: string,
+  parentId?: string | null,
 ): Promise<NodeRecord> {
+  if (parentId) await nodes.keyShareRow(tx, parentId);
   const current = await nodes.lockRow(tx, id);
   if (!current) throw nodeErrors.notFound(id);
   assertMayModify(principal, current);

@@ -38,6 +38,9 @@ function hotLookups() {
     shareById: reusableQuery((db, p: Params<{ id: string }>) =>
       db.selectFrom('nodes').select('id').where('id', '=', p.id).forShare(),
     ),
+    keyShareById: reusableQuery((db, p: Params<{ id: string }>) =>
+      db.selectFrom('nodes').select('id').where('id', '=', p.id).forKeyShare(),
+    ),
   };
 }
 
@@ -48,7 +51,7 @@ function hotLookups() {
  */
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
-  const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById, shareById } = hotLookups();
+  const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById, shareById, keyShareById } = hotLookups();
   const first = async (db: DbOrTx, result: { rows: Row[] }) => {
     const rows = result.rows.slice(0, 1);
     return (recordsNow(names, rows) ?? (await records(db, rows)))[0];
@@ -90,6 +93,18 @@ export function createNodeReads(names: DisplayNames) {
      */
     async shareRow(tx: DbOrTx, id: string): Promise<void> {
       if (onPostgres(tx)) await shareById(tx, { id });
+    },
+
+    /**
+     * The weakest hold of a row (PostgreSQL): only a trash or delete of the node (which hold its
+     * row for update) waits for it, and it for them. A write that changes a node's row twice in
+     * its transaction (a content change and the history trigger of migration 0014, a version
+     * recorded) has PostgreSQL check the foreign key to the parent the second time, which holds the
+     * parent's row so: a write takes this hold on the parent before it holds the node, top-down,
+     * as a trash of the folder does (else each waits for the other, and one gets 503).
+     */
+    async keyShareRow(tx: DbOrTx, id: string): Promise<void> {
+      if (onPostgres(tx)) await keyShareById(tx, { id });
     },
 
     /**

@@ -94,11 +94,14 @@ export interface Ancestor {
 
 export interface SubtreeRow {
   id: string;
+  parentId: string | null;
   contentId: string | null;
   systemKey: string | null;
   lockOwner: string | null;
   lockType: string | null;
   lockExpiresAt: number | null;
+  /** The trash item the node is in (null: live). */
+  archivedRootId: string | null;
   /** Levels below the subtree's root (0 for the root). */
   depth: number;
 }

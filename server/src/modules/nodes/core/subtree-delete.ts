@@ -19,14 +19,19 @@ export async function deleteSubtree(
   node: NodeRecord,
 ): Promise<string[]> {
   const subtree = await repos.nodes.subtree(tx, node.id);
-  if (subtree.length === 0) throw nodeErrors.notFound(node.id);
+  // Gone, or trashed meanwhile with a folder above it (whose trash this waited for): not found.
+  if (subtree.length === 0 || subtree.some((n) => n.depth === 0 && n.archivedRootId !== null)) {
+    throw nodeErrors.notFound(node.id);
+  }
   if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
   assertSubtreeMayModify(principal, subtree);
   const versionContent = await repos.versions.contentIdsOf(
     tx,
     subtree.map((n) => n.id),
   );
-  await repos.nodes.deleteSubtree(tx, node, subtree);
+  // The folder it is in now (moved since the caller read it: the folder the move left held instead).
+  const parentId = subtree.find((n) => n.depth === 0)!.parentId;
+  await repos.nodes.deleteSubtree(tx, { id: node.id, parentId }, subtree);
   const contentIds = [...subtree.map((n) => n.contentId).filter((c): c is string => c !== null), ...versionContent];
   return repos.content.deleteUnreferenced(tx, contentIds);
 }

@@ -17,12 +17,17 @@ export async function trashSubtree(
   archiveRootId: string,
 ): Promise<void> {
   const subtree = await nodes.subtree(tx, node.id);
-  if (subtree.length === 0) throw nodeErrors.notFound(node.id);
+  // Gone, or trashed meanwhile with a folder above it (whose trash this waited for): not found.
+  if (subtree.length === 0 || subtree.some((n) => n.depth === 0 && n.archivedRootId !== null)) {
+    throw nodeErrors.notFound(node.id);
+  }
   if (subtree.some((n) => n.systemKey)) throw nodeErrors.specialNode('deleted');
   assertSubtreeMayModify(principal, subtree);
+  // The folder it is in now (moved since the caller read it: the folder the move left held instead).
+  const parentId = subtree.find((n) => n.depth === 0)!.parentId;
   await nodes.trash.archive(
     tx,
-    node,
+    { id: node.id, parentId },
     subtree.map((n) => n.id),
     archiveRootId,
     principal.id,

@@ -58,7 +58,8 @@ export async function subtree(db: DbOrTx, id: string): Promise<SubtreeRow[]> {
         union all
         select n.id, sub.depth + 1 from nodes n join sub on n.parent_id = sub.id
       )
-      select n.id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, sub.depth
+      select n.id, n.parent_id, n.content_id, n.system_key, n.lock_owner, n.lock_type, n.lock_expires_at, n.archived_root_id,
+        sub.depth
       from nodes n join sub on n.id = sub.id ${forUpdate}`.execute(db);
     return result.rows.map((r) => ({ ...r, depth: Number(r.depth) }));
   };

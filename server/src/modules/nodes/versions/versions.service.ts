@@ -66,7 +66,7 @@ async function revertTo(
   assertMayModify(principal, node);
   const version = await findVersion(deps, node, label);
   return deps.db.transaction().execute(async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id);
+    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
     await repos.nodes.update(tx, node.id, {
       contentId: version.contentId,
       mimeType: version.mimeType,
@@ -96,7 +96,7 @@ async function deleteVersion(deps: VersionsDeps, principal: Principal, node: Nod
   assertMayModify(principal, node);
   const version = await findVersion(deps, node, label);
   const released = await deps.db.transaction().execute(async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id);
+    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
     const { total } = await repos.versions.list(tx, node.id, 0, 1);
     if (total <= 1) {
       throw new ApiError(
