@@ -152,8 +152,7 @@ async function insertOne(
   try {
     if (version) {
       const versioned = withFirstVersion(row, version);
-      await repos.nodes.insert(tx, versioned.node);
-      await repos.versions.insert(tx, versioned.version);
+      await repos.nodes.insert(tx, versioned.node, versioned.version);
     } else {
       await repos.nodes.insert(tx, row);
     }

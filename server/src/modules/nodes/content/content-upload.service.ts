@@ -142,8 +142,7 @@ async function insertFile(
   } else {
     const versioned = withFirstVersion(row, { major: f.majorVersion ?? true, comment: f.comment });
     inserted = versioned.node;
-    await repos.nodes.insert(tx, inserted);
-    await repos.versions.insert(tx, versioned.version);
+    await repos.nodes.insert(tx, inserted, versioned.version);
   }
   await deps.renditions.record(tx, file.id, f.renditions ?? [], row.createdAt);
   await checkPersonQuota(deps, tx, file.ownerId);

@@ -2,11 +2,12 @@ import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import { type Params, reusableWrite } from '../../../db/reusable-query.ts';
-import type { NodesTable } from '../../../db/schema.ts';
+import type { NodesTable, VersionsTable } from '../../../db/schema.ts';
 import type { LockInfo } from './lock-state.ts';
 import { nameKey, newNodeValues } from './node-rows.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.repository.ts';
+import { VERSION_COLUMNS, versionRow, type NewVersion } from './versions.repository.ts';
 
 /** Inserts, moves, updates and deletes of node rows; every one keeps the parents' child_count right. */
 
@@ -73,53 +74,102 @@ const insertNodeRow = reusableWrite((db, p: Params<NewNodeRow>) => {
 /** Connections' shards of a folder's count of created children (PostgreSQL, migration 0026). */
 const CHILD_COUNT_SHARDS = 16;
 
+/** A version row's values as parameters of a statement that also writes a node: `vNodeId`, `vLabel`, … */
+type VersionParams = { [K in (typeof VERSION_COLUMNS)[number] as `v${Capitalize<K>}`]: VersionsTable[K] };
+const versionParam = (column: string) => `v${column.charAt(0).toUpperCase()}${column.slice(1)}`;
+
 /**
- * PostgreSQL: holds the folder's row in share mode and counts `delta` children in this
- * connection's shard of its count, in one statement (no row when the folder is gone or in the
- * trash: `insert` then refuses the node). Creates in one folder do not wait for each other; a change of the
- * folder's own row (trash, move, delete, permissions) waits for them, and they for it.
+ * PostgreSQL, a node in a folder (and its first version, with `versioned`) in one statement. The
+ * statement itself holds the folder's row in share mode and counts the node in this connection's
+ * shard of the folder's count (no row when the folder is gone or in the trash: `insert` then
+ * refuses the node and its transaction is rolled back). Creates in one folder do not wait for
+ * each other; a change of the folder's own row (trash, move, delete, permissions) waits for them,
+ * and they for it. The inserts are its common table expressions: they run once the count has,
+ * their triggers and foreign-key checks when the statement ends. One round trip where there were
+ * three: a create's statements are most of its cost on PostgreSQL.
  */
-const countInShard = reusableWrite((db, p: Params<{ parentId: string; delta: number }>) =>
-  db
-    .with('folder', (w) =>
-      w.selectFrom('nodes').select('id').where('id', '=', p.parentId).where('archivedRootId', 'is', null).forShare(),
-    )
-    .insertInto('childCountShards')
-    .columns(['parentId', 'shard', 'n'])
-    .expression((eb) =>
-      eb
-        .selectFrom('folder')
-        .select([
-          'id',
-          sql<number>`pg_backend_pid() % ${sql.lit(CHILD_COUNT_SHARDS)}`.as('shard'),
-          sql<number>`cast(${p.delta} as bigint)`.as('n'),
-        ]),
-    )
-    .onConflict((c) => c.columns(['parentId', 'shard']).doUpdateSet({ n: sql`child_count_shards.n + excluded.n` })),
+function countedInsert(versioned: boolean) {
+  return reusableWrite((db, p: Params<NewNodeRow & VersionParams & { delta: number }>) => {
+    const columns = Object.fromEntries(NEW_NODE_COLUMNS.map((column) => [column, p[column]]));
+    const aclId = sql<string>`coalesce(${p.aclId}, (select acl_id from nodes where id = ${p.aclOf}))`;
+    const version = Object.fromEntries(
+      VERSION_COLUMNS.map((column) => [column, p[versionParam(column) as keyof VersionParams]]),
+    );
+    const withNode = db.with('node', (w) => w.insertInto('nodes').values({ ...columns, aclId } as never));
+    // (The version's table expression adds nothing the rest reads: typed as the node's alone.)
+    const withVersion = versioned
+      ? (withNode.with('version', (w) =>
+          w.insertInto('versions').values(version as never),
+        ) as unknown as typeof withNode)
+      : withNode;
+    return withVersion
+      .with('folder', (w) =>
+        w.selectFrom('nodes').select('id').where('id', '=', p.parentId).where('archivedRootId', 'is', null).forShare(),
+      )
+      .insertInto('childCountShards')
+      .columns(['parentId', 'shard', 'n'])
+      .expression((eb) =>
+        eb
+          .selectFrom('folder')
+          .select([
+            'id',
+            sql<number>`pg_backend_pid() % ${sql.lit(CHILD_COUNT_SHARDS)}`.as('shard'),
+            sql<number>`cast(${p.delta} as bigint)`.as('n'),
+          ]),
+      )
+      .onConflict((c) => c.columns(['parentId', 'shard']).doUpdateSet({ n: sql`child_count_shards.n + excluded.n` }));
+  });
+}
+const insertCounted = countedInsert(false);
+const insertCountedVersioned = countedInsert(true);
+
+/** SQLite: a version row, as versions.repository.ts writes it (PostgreSQL: insertCountedVersioned). */
+const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
+  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
 );
 
 /**
- * Inserts a node and counts it in its parent's count (same transaction as the caller's). The
- * count comes first: it locks the parent's row (PostgreSQL: in share mode, see countInShard)
- * before the insert's foreign key check does, as a delete of the parent locks it before its
- * children (one order, no deadlock). SQLite's one writer adds to `child_count` itself.
+ * Inserts a node, with its first version when given, and counts it in its parent's count (same
+ * transaction as the caller's). The count comes first: it locks the parent's row (PostgreSQL: in
+ * share mode, see countedInsert) before the insert's foreign key check does, as a delete of the
+ * parent locks it before its children (one order, no deadlock). SQLite's one writer adds to
+ * `child_count` itself.
  */
-export async function insert(db: DbOrTx, node: NewNode): Promise<void> {
-  if (node.parentId) {
-    const counted = onPostgres(db)
-      ? await countInShard(db, { parentId: node.parentId, delta: 1 })
-      : await addToLiveChildCount(db, { delta: 1, parentId: node.parentId });
-    // The folder went into the trash (or away) since the caller found it, or while this waited for
-    // its row: the foreign key alone would let the node in, alive under a trashed folder.
-    if (!counted.numAffectedRows) throw nodeErrors.notFound(node.parentId);
-  }
+export async function insert(db: DbOrTx, node: NewNode, firstVersion?: NewVersion): Promise<void> {
   // A folder stores the ACL it inherits; a file inherits its folder's without storing it.
   const inheritsFrom = node.aclId === undefined && node.parentId && node.isFolder ? node.parentId : null;
-  await insertNodeRow(db, {
+  const row: NewNodeRow = {
     ...newNodeValues(node),
     aclId: node.aclId ?? (node.parentId ? null : node.id),
     aclOf: inheritsFrom,
-  });
+  };
+  const version = firstVersion && versionRow(firstVersion);
+  if (node.parentId && onPostgres(db)) {
+    const values = { ...row, delta: 1 };
+    // A folder deleted for good meanwhile fails the node's foreign key (answered 404, as every
+    // reference to a node gone is: http/error-handler.ts).
+    const counted = version
+      ? await insertCountedVersioned(db, { ...values, ...versionParams(version) })
+      : await insertCounted(db, values as never);
+    // The folder went into the trash since the caller found it, or while this waited for its row:
+    // nothing was counted, and the caller's transaction is rolled back with the node.
+    if (!counted.numAffectedRows) throw nodeErrors.notFound(node.parentId);
+    return;
+  }
+  if (node.parentId) {
+    const counted = await addToLiveChildCount(db, { delta: 1, parentId: node.parentId });
+    // The folder went into the trash (or away) since the caller found it: the foreign key alone
+    // would let the node in, alive under a trashed folder.
+    if (!counted.numAffectedRows) throw nodeErrors.notFound(node.parentId);
+  }
+  await insertNodeRow(db, row);
+  if (version) await insertVersionRow(db, version);
+}
+
+function versionParams(version: VersionsTable): VersionParams {
+  return Object.fromEntries(
+    VERSION_COLUMNS.map((column) => [versionParam(column), version[column]]),
+  ) as unknown as VersionParams;
 }
 
 /** The raw rows of the children of these folders (for copying a tree level by level). */

@@ -57,7 +57,7 @@ function toRecord(row: Row): VersionRecord {
 }
 
 /** The columns of a version row, in the order of insertVersionRow's SQL. */
-const VERSION_COLUMNS = [
+export const VERSION_COLUMNS = [
   'nodeId',
   'label',
   'major',
@@ -101,12 +101,17 @@ async function insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
   }
 }
 
-async function insert(q: Statements, db: DbOrTx, v: NewVersion): Promise<void> {
+/** The row a new version is stored as. */
+export function versionRow(v: NewVersion): VersionsTable {
   const row = VERSION_COLUMNS.map((column) => [
     column,
     column === 'aspects' || column === 'properties' ? JSON.stringify(v[column]) : (v[column] ?? null),
   ]);
-  await q.insertVersionRow(db, Object.fromEntries(row) as VersionsTable);
+  return Object.fromEntries(row) as VersionsTable;
+}
+
+async function insert(q: Statements, db: DbOrTx, v: NewVersion): Promise<void> {
+  await q.insertVersionRow(db, versionRow(v));
 }
 
 /** Newest first. */
