@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import { registerFastReader, type FastReader } from './fast-reader.ts';
 import { migrateToLatest } from './migrate.ts';
 import { WriteWatch } from './write-watch.ts';
+import { withCommitNotices, type CommitNotices } from './commit-notices.ts';
 import { listenToPeers, type PeerChanges } from './peer-changes.ts';
 import { groupCommit, ownTransaction, type Transact } from './group-commit.ts';
 import { WalSync } from './wal-sync.ts';
@@ -59,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const opened = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
   // SQLite is one process: its write watch hears every change. PostgreSQL: nothing remembered is
   // trusted until this instance listens to the others (withPeers).
-  const { migrated, ...rest } = opened;
+  const { migrated, notices, ...rest } = opened;
   const handle: DatabaseHandle = { ...rest, cachesTrusted: () => !options.databaseUrl };
   try {
     await migrateToLatest(handle.db, options.migrateUpTo);
@@ -71,7 +72,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // Other instances' identity changes are heard once the schema has the counter (migration 0019).
   const upToDate = !options.migrateUpTo || options.migrateUpTo >= '0019';
-  if (options.databaseUrl && upToDate) return withPeers(handle, listenToPeers(options.databaseUrl, handle.writes));
+  if (options.databaseUrl && upToDate) {
+    const peers = listenToPeers(options.databaseUrl, handle.writes);
+    if (notices) notices.committed = () => peers.announceEvents();
+    return withPeers(handle, peers);
+  }
   return handle;
 }
 
@@ -79,6 +84,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 type OpenedDatabase = Omit<DatabaseHandle, 'cachesTrusted'> & {
   /** Starts what needs the latest schema, once the migrations have run. */
   migrated?: () => void;
+  /** PostgreSQL: what to do after a commit that wrote (set once the instance listens to the others). */
+  notices?: CommitNotices;
 };
 
 /** The writing connection, in WAL mode. */
@@ -163,8 +170,13 @@ function openPostgres(connectionString: string): OpenedDatabase {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const writes = new WriteWatch();
-  // Statements of fixed text run prepared (prepared-statements.ts).
-  const preparing = { connect: async () => withPreparedStatements(await pool.connect()), end: () => pool.end() };
+  // Statements of fixed text run prepared (prepared-statements.ts); commits that wrote are told
+  // to the other instances once they listen (withPeers).
+  const notices: CommitNotices = { committed: () => {} };
+  const preparing = {
+    connect: async () => withCommitNotices(withPreparedStatements(await pool.connect()), notices),
+    end: () => pool.end(),
+  };
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparing }),
     plugins: [writes, new CamelCasePlugin()],
@@ -173,6 +185,7 @@ function openPostgres(connectionString: string): OpenedDatabase {
     db,
     dialect: 'postgres',
     writes,
+    notices,
     transact: ownTransaction(db),
     async ping() {
       await pool.query('select 1');

@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023_unlink_before_delete.ts';
 import * as m0024 from './migrations/0024_search_queue.ts';
 import * as m0025 from './migrations/0025_search_merge.ts';
 import * as m0026 from './migrations/0026_child_count_shards.ts';
+import * as m0027 from './migrations/0027_events_notify_after_commit.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_search_queue': m0024,
   '0025_search_merge': m0025,
   '0026_child_count_shards': m0026,
+  '0027_events_notify_after_commit': m0027,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

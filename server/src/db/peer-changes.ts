@@ -3,7 +3,7 @@ import type { WriteWatch } from './write-watch.ts';
 
 /** The channel migration 0019's triggers notify; the payload is the table written. */
 const CHANNEL = 'quire_identity';
-/** The channel migration 0021's triggers notify when a transaction wrote events (ADR 0022). */
+/** The channel of "events were committed": sent after each writing commit (migration 0027, ADR 0022). */
 const EVENTS_CHANNEL = 'quire_events';
 /** How often the listening connection reads the identity counter. */
 const HEARTBEAT_MS = 20;
@@ -16,10 +16,22 @@ export const TRUST_MS = 100;
 /** A heartbeat unanswered this long ends the connection (a new one is made). */
 const STALLED_MS = 5_000;
 const RECONNECT_MS = 250;
+/**
+ * Announcements of committed events are this far apart at least: under a stream of commits, one
+ * NOTIFY (a statement of its own) stands for many, and a reader waits this much longer at most.
+ */
+const ANNOUNCE_GAP_MS = 10;
 
 export interface PeerChanges {
   /** Whether this instance's identity caches may be used now (see TRUST_MS). */
   trusted(): boolean;
+  /**
+   * Tells every instance, this one included, that events may have been committed (`NOTIFY
+   * quire_events` on the listening connection, after the commit: migration 0027), at most once per
+   * ANNOUNCE_GAP_MS: calls meanwhile make one more when the gap has passed. With no connection,
+   * the readers' poll finds them.
+   */
+  announceEvents(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +50,7 @@ export function listenToPeers(connectionString: string, writes: WriteWatch): Pee
   listener.connect();
   return {
     trusted: () => listener.trusted(),
+    announceEvents: () => listener.announce(),
     async close() {
       clearInterval(timer);
       await listener.close();
@@ -54,6 +67,10 @@ class PeerListener {
   private inFlightSince: number | undefined;
   private closed = false;
   private reconnect: NodeJS.Timeout | undefined;
+  private announcing = false;
+  private announceAgain = false;
+  private announcedAt = Number.NEGATIVE_INFINITY;
+  private announceTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly connectionString: string,
@@ -81,6 +98,38 @@ class PeerListener {
       if (this.current === c) this.client = c;
     };
     listen().catch(() => this.lost(c));
+  }
+
+  announce(): void {
+    if (!this.client || this.closed || this.announceTimer) return;
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    const wait = this.announcedAt + ANNOUNCE_GAP_MS - Date.now();
+    if (wait <= 0) this.sendAnnouncement();
+    else this.announceTimer = setTimeout(() => this.sendAnnouncement(), wait).unref();
+  }
+
+  private sendAnnouncement(): void {
+    this.announceTimer = undefined;
+    const c = this.client;
+    if (!c || this.closed) return;
+    this.announcing = true;
+    this.announcedAt = Date.now();
+    c.query(`notify ${EVENTS_CHANNEL}`).then(
+      () => {
+        this.announcing = false;
+        if (!this.announceAgain) return;
+        this.announceAgain = false;
+        this.announce();
+      },
+      () => {
+        this.announcing = false;
+        this.announceAgain = false;
+        this.lost(c);
+      },
+    );
   }
 
   /** Every HEARTBEAT_MS: a heartbeat, unless one is in flight (stalled: a new connection). */
@@ -122,6 +171,7 @@ class PeerListener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
+    clearTimeout(this.announceTimer);
     const c = this.current;
     this.current = undefined;
     this.client = undefined;

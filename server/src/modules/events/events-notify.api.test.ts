@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFolder } from '../../testing/builders.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// PostgreSQL (migration 0027): the event triggers do not send NOTIFY quire_events in the writing
+// transaction (PostgreSQL commits the transactions that did one at a time); the instance that
+// committed sends it after the commit. A change made by another tool is found by the readers' poll.
+
+const onPostgres = testDialect === 'postgres';
+if (!onPostgres)
+  console.log('[events-notify] skipped: NOTIFY is PostgreSQL only (SQLite wakes its reader after each commit).');
+
+let server: TestServer;
+let listener: pg.Client;
+let heard: number[] = [];
+beforeAll(async () => {
+  if (!onPostgres) return;
+  server = await startTestServer({ TEXT_EXTRACTION_THREADS: '0' });
+  listener = new pg.Client({ connectionString: server.databaseUrl! });
+  await listener.connect();
+  listener.on('notification', (n) => {
+    if (n.channel === 'quire_events') heard.push(Date.now());
+  });
+  await listener.query('listen quire_events');
+});
+afterAll(async () => {
+  await listener?.end();
+  await server?.close();
+});
+
+const quiet = async (ms: number) => {
+  heard = [];
+  await new Promise((resolve) => setTimeout(resolve, ms));
+};
+
+describe.runIf(onPostgres)('NOTIFY quire_events', () => {
+  it('is sent after a write through Quire commits', async () => {
+    await quiet(300);
+    await aFolder(server.api);
+    const answered = Date.now();
+    for (let waited = 0; heard.length === 0 && waited < 2_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heard.length, 'no notification after a create').toBeGreaterThan(0);
+    expect(heard[0]! - answered).toBeLessThan(2_000);
+  });
+
+  it('is not sent from inside the writing transaction: a change by another tool writes its event silently', async () => {
+    const folder = await aFolder(server.api);
+    await quiet(300);
+    const other = new pg.Client({ connectionString: server.databaseUrl! });
+    await other.connect();
+    try {
+      await other.query(`update nodes set name = name || '-renamed', name_key = name_key || '-renamed' where id = $1`, [
+        folder.id,
+      ]);
+      const { rows } = await other.query(
+        `select count(*)::int as n from node_events where node_id = $1 and type = 'updated'`,
+        [folder.id],
+      );
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await other.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(heard).toEqual([]);
+    const { rows } = await listener.query(
+      `select count(*)::int as n from pg_proc where prosrc like '%pg_notify(''quire_events''%'`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
