@@ -19,6 +19,7 @@ type Client = pg.PoolClient & {
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 const TO_SAVEPOINT = /^\s*rollback\s+to\b/i;
+const ENDS = /^\s*(commit|end|rollback)\s*;?\s*$/i;
 
 export function withCommitNotices(client: pg.PoolClient, notices: CommitNotices): pg.PoolClient {
   const c = client as Client;
@@ -31,10 +32,17 @@ export function withCommitNotices(client: pg.PoolClient, notices: CommitNotices)
     // Kysely's calls answer a promise; the pool's own (with a callback) are not watched.
     if (!(answer instanceof Promise)) return answer;
     const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
-    return answer.then((result: pg.QueryResult) => {
-      seen(state, result, text, notices);
-      return result;
-    });
+    return answer.then(
+      (result: pg.QueryResult) => {
+        seen(state, result, text, notices);
+        return result;
+      },
+      (error: unknown) => {
+        // A COMMIT or ROLLBACK that failed ended the transaction all the same.
+        if (ENDS.test(text)) Object.assign(state, { inTransaction: false, wrote: false });
+        throw error;
+      },
+    );
   }) as typeof c.query;
   return c;
 }
