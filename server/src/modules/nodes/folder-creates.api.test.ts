@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import { testDialect } from '../../testing/test-database.ts';
+import { stalled as stalledOn } from '../../testing/stalled.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // Creates into one folder (migration 0026). On PostgreSQL a create holds its folder's row in share
@@ -174,28 +175,8 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     expect(await totalItems(folder.id)).toBe(5);
   });
 
-  /**
-   * Holds a row (`lockSql`) on another connection while `first` starts and, half a second later,
-   * `second`; lets go half a second after that; answers both.
-   */
-  async function stalled<A, B>(lockSql: string, first: () => Promise<A>, second: () => Promise<B>) {
-    const client = new pg.Client({ connectionString: server.databaseUrl! });
-    await client.connect();
-    let started: [Promise<A>, Promise<B>] | undefined;
-    try {
-      await client.query('begin');
-      await client.query(lockSql);
-      const a = first();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const b = second();
-      started = [a, b];
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    return Promise.all(started);
-  }
+  const stalled = <A, B>(lockSql: string | string[], first: () => Promise<A>, second: () => Promise<B>) =>
+    stalledOn(server.databaseUrl!, lockSql, first, second);
 
   /** The trash answered 204 and the upload left no live file: refused (404), or trashed with its folder. */
   async function expectNoLiveFile(

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aPerson } from '../../../testing/builders.ts';
 import { testDialect } from '../../../testing/test-database.ts';
+import { stalled as stalledOn } from '../../../testing/stalled.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 // Writes of, in or from a tree that is being trashed at the same moment (trash-races.api.test.ts
@@ -20,28 +20,8 @@ if (testDialect !== 'postgres') {
   );
 }
 describe.skipIf(testDialect !== 'postgres')('writes in a tree being trashed (PostgreSQL)', () => {
-  /**
-   * Runs `lockSql` on another connection in a transaction, starts `first` and, half a second
-   * later, `second`; commits half a second after that; answers both.
-   */
-  async function stalled<A, B>(lockSql: string[], first: () => Promise<A>, second: () => Promise<B>) {
-    const client = new pg.Client({ connectionString: server.databaseUrl! });
-    await client.connect();
-    let started: [Promise<A>, Promise<B>] | undefined;
-    try {
-      await client.query('begin');
-      for (const statement of lockSql) await client.query(statement);
-      const a = first();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const b = second();
-      started = [a, b];
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    return Promise.all(started);
-  }
+  const stalled = <A, B>(lockSql: string | string[], first: () => Promise<A>, second: () => Promise<B>) =>
+    stalledOn(server.databaseUrl!, lockSql, first, second);
   /** The trash stops at moving the folder under the archive root, the folder's subtree held. */
   const HOLD_ARCHIVE = [`select id from nodes where system_key = 'archive' for update`];
   /** A content update stops after locking its file's row: at the repository's usage counter. */

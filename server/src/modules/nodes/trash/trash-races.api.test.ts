@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder } from '../../../testing/builders.ts';
 import { testDialect } from '../../../testing/test-database.ts';
+import { stalled as stalledOn } from '../../../testing/stalled.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 // A move, copy or restore into a folder that is being trashed at the same moment: whichever
@@ -21,28 +21,8 @@ if (testDialect !== 'postgres') {
   );
 }
 describe.skipIf(testDialect !== 'postgres')('writes into a folder being trashed (PostgreSQL)', () => {
-  /**
-   * Holds a lock (`lockSql`) on another connection while `first` starts and, half a second later,
-   * `second`; lets go half a second after that; answers both.
-   */
-  async function stalled<A, B>(lockSql: string, first: () => Promise<A>, second: () => Promise<B>) {
-    const client = new pg.Client({ connectionString: server.databaseUrl! });
-    await client.connect();
-    let started: [Promise<A>, Promise<B>] | undefined;
-    try {
-      await client.query('begin');
-      await client.query(lockSql);
-      const a = first();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const b = second();
-      started = [a, b];
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await client.query('commit');
-    } finally {
-      await client.end();
-    }
-    return Promise.all(started);
-  }
+  const stalled = <A, B>(lockSql: string | string[], first: () => Promise<A>, second: () => Promise<B>) =>
+    stalledOn(server.databaseUrl!, lockSql, first, second);
   /** The trash stops at moving the folder under the archive root, the folder's subtree held. */
   const HOLD_ARCHIVE = `select id from nodes where system_key = 'archive' for update`;
   /** Moves, restores and link changes wait here, before they read anything in their transaction. */
