@@ -261,6 +261,24 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     }
   });
 
+  it('a folder created while its folder turns private takes the private ACL, not the one its folder had', async () => {
+    await aPerson(server, 'rowan');
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' });
+    const folder = await aFolder(server.api, shared.id);
+    // A folder below, held here: the permission change stops at repointing it, its folder's row written.
+    const below = await aFolder(server.api, folder.id);
+    const [changed, created] = await stalled(
+      `select id from nodes where id = '${below.id}' for update`,
+      () => server.api.put(`/nodes/${folder.id}`, { permissions: { isInheritanceEnabled: false, locallySet: [] } }),
+      () => server.api.post(`/nodes/${folder.id}/children`, { name: 'during', nodeType: 'cm:folder' }),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const rowan = server.api.as('rowan', 'pw');
+    expect((await rowan.get(`/nodes/${below.id}`)).status).toBe(403);
+    expect((await rowan.get(`/nodes/${created.body.entry.id}`)).status, 'readable through the old ACL').toBe(403);
+  });
+
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {
     const folder = await aFolder(server.api);
     let upload: Promise<{ status: number }> | undefined;
