@@ -236,10 +236,22 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     await expectNoLiveFile(trashed, uploaded);
   });
 
+  it('a folder whose create waited for its folder being trashed does not land in the trash alive', async () => {
+    const parent = await aFolder(server.api);
+    const folder = await aFolder(server.api, parent.id);
+    const [trashed, created] = await stalled(
+      `select id from nodes where system_key = 'archive' for update`,
+      () => server.api.delete(`/nodes/${folder.id}`),
+      () => server.api.post(`/nodes/${folder.id}/children`, { name: 'late', nodeType: 'cm:folder' }),
+    );
+    await expectNoLiveFile(trashed, created);
+  });
+
   it('a file and a folder created while their folder is deleted for good are refused (404, not 500)', async () => {
     for (const create of [
       (id: string) => server.api.upload(id, 'orphan.txt', 'x'),
       (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'orphan', nodeType: 'cm:content' }),
+      (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'orphan', nodeType: 'cm:folder' }),
     ]) {
       const folder = await aFolder(server.api);
       // The creates wait for the folder's row, which goes while they wait (as a purge takes it).
