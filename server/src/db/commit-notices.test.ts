@@ -6,6 +6,7 @@ import { withCommitNotices } from './commit-notices.ts';
 function fakeClient(): pg.PoolClient {
   const answers: Record<string, { command: string; rowCount: number } | 'fails'> = {
     begin: { command: 'BEGIN', rowCount: 0 },
+    'start transaction isolation level serializable': { command: 'START', rowCount: 0 },
     commit: { command: 'COMMIT', rowCount: 0 },
     'commit ': 'fails',
     rollback: { command: 'ROLLBACK', rowCount: 0 },
@@ -36,6 +37,12 @@ describe('commit notices', () => {
     expect(await noticesFor('begin', 'insert one')).toBe(0);
     expect(await noticesFor('begin', 'insert one', 'commit')).toBe(1);
     expect(await noticesFor('begin', 'select one', 'insert none', 'commit')).toBe(0);
+  });
+
+  it('tell of a transaction begun with an isolation level (Kysely: start transaction) once it commits', async () => {
+    expect(await noticesFor('start transaction isolation level serializable', 'insert one')).toBe(0);
+    expect(await noticesFor('start transaction isolation level serializable', 'insert one', 'rollback')).toBe(0);
+    expect(await noticesFor('start transaction isolation level serializable', 'insert one', 'commit')).toBe(1);
   });
 
   it('tell of no transaction rolled back, and of one that went on after a rollback to a savepoint', async () => {

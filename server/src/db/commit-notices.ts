@@ -55,6 +55,7 @@ function seen(
 ): void {
   switch (result.command) {
     case 'BEGIN':
+    case 'START': // START TRANSACTION (Kysely's, with an isolation level or access mode)
       state.inTransaction = true;
       state.wrote = false;
       return;

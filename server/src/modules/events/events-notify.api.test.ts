@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder } from '../../testing/builders.ts';
+import { basic, openEvents } from '../../testing/event-stream.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -45,6 +46,18 @@ describe.runIf(onPostgres)('NOTIFY quire_events', () => {
     }
     expect(heard.length, 'no notification after a create').toBeGreaterThan(0);
     expect(heard[0]! - answered).toBeLessThan(2_000);
+  });
+
+  it('is sent a few times per write, not on and on: a reader numbering the events it reads announces nothing', async () => {
+    const stream = await openEvents(server.baseUrl, basic('admin', 'admin'));
+    try {
+      const folder = await aFolder(server.api);
+      await stream.next((e) => e.nodeId === folder.id && e.type === 'created');
+      await quiet(1_500);
+      expect(heard.length, 'notifications with nothing written').toBeLessThanOrEqual(1);
+    } finally {
+      stream.close();
+    }
   });
 
   it('is not sent from inside the writing transaction: a change by another tool writes its event silently', async () => {

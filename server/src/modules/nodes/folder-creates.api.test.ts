@@ -217,10 +217,22 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     await expectNoLiveFile(trashed, uploaded);
   });
 
+  it('a folder whose create waited for its folder being trashed does not land in the trash alive', async () => {
+    const parent = await aFolder(server.api);
+    const folder = await aFolder(server.api, parent.id);
+    const [trashed, created] = await stalled(
+      `select id from nodes where system_key = 'archive' for update`,
+      () => server.api.delete(`/nodes/${folder.id}`),
+      () => server.api.post(`/nodes/${folder.id}/children`, { name: 'late', nodeType: 'cm:folder' }),
+    );
+    await expectNoLiveFile(trashed, created);
+  });
+
   it('a file and a folder created while their folder is deleted for good are refused (404, not 500)', async () => {
     for (const create of [
       (id: string) => server.api.upload(id, 'orphan.txt', 'x'),
       (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'orphan', nodeType: 'cm:content' }),
+      (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'orphan', nodeType: 'cm:folder' }),
     ]) {
       const folder = await aFolder(server.api);
       // The creates wait for the folder's row, which goes while they wait (as a purge takes it).
@@ -240,6 +252,24 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
       const answer = await created!;
       expect(answer.status, JSON.stringify(answer)).toBe(404);
     }
+  });
+
+  it('a folder created while its folder turns private takes the private ACL, not the one its folder had', async () => {
+    await aPerson(server, 'rowan');
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' });
+    const folder = await aFolder(server.api, shared.id);
+    // A folder below, held here: the permission change stops at repointing it, its folder's row written.
+    const below = await aFolder(server.api, folder.id);
+    const [changed, created] = await stalled(
+      `select id from nodes where id = '${below.id}' for update`,
+      () => server.api.put(`/nodes/${folder.id}`, { permissions: { isInheritanceEnabled: false, locallySet: [] } }),
+      () => server.api.post(`/nodes/${folder.id}/children`, { name: 'during', nodeType: 'cm:folder' }),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const rowan = server.api.as('rowan', 'pw');
+    expect((await rowan.get(`/nodes/${below.id}`)).status).toBe(403);
+    expect((await rowan.get(`/nodes/${created.body.entry.id}`)).status, 'readable through the old ACL').toBe(403);
   });
 
   it('creates wait for a change of the folder itself, and one that picks its name from the children waits for creates', async () => {

@@ -91,11 +91,21 @@ const versionParam = (column: string) => `v${column.charAt(0).toUpperCase()}${co
 function countedInsert(versioned: boolean) {
   return reusableWrite((db, p: Params<NewNodeRow & VersionParams & { delta: number }>) => {
     const columns = Object.fromEntries(NEW_NODE_COLUMNS.map((column) => [column, p[column]]));
-    const aclId = sql<string>`coalesce(${p.aclId}, (select acl_id from nodes where id = ${p.aclOf}))`;
+    // The inherited ACL as the folder's row is once held: the statement's snapshot is older when
+    // the create waited for a change of the folder (its permissions) to commit.
+    const aclId = sql<string>`coalesce(${p.aclId}, (select acl_id from folder where id = ${p.aclOf}))`;
     const version = Object.fromEntries(
       VERSION_COLUMNS.map((column) => [column, p[versionParam(column) as keyof VersionParams]]),
     );
-    const withNode = db.with('node', (w) => w.insertInto('nodes').values({ ...columns, aclId } as never));
+    const withFolder = db.with('folder', (w) =>
+      w
+        .selectFrom('nodes')
+        .select(['id', 'aclId'])
+        .where('id', '=', p.parentId)
+        .where('archivedRootId', 'is', null)
+        .forShare(),
+    );
+    const withNode = withFolder.with('node', (w) => w.insertInto('nodes').values({ ...columns, aclId } as never));
     // (The version's table expression adds nothing the rest reads: typed as the node's alone.)
     const withVersion = versioned
       ? (withNode.with('version', (w) =>
@@ -103,9 +113,6 @@ function countedInsert(versioned: boolean) {
         ) as unknown as typeof withNode)
       : withNode;
     return withVersion
-      .with('folder', (w) =>
-        w.selectFrom('nodes').select('id').where('id', '=', p.parentId).where('archivedRootId', 'is', null).forShare(),
-      )
       .insertInto('childCountShards')
       .columns(['parentId', 'shard', 'n'])
       .expression((eb) =>
