@@ -71,6 +71,9 @@ class PeerListener {
   private announceAgain = false;
   private announcedAt = Number.NEGATIVE_INFINITY;
   private announceTimer: NodeJS.Timeout | undefined;
+  private connectedBefore = false;
+  /** The last announcement sent (settles, never fails): closing waits for it. */
+  private announced: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -95,7 +98,11 @@ class PeerListener {
       await c.query(`listen ${CHANNEL}`);
       await c.query(`listen ${EVENTS_CHANNEL}`);
       // What committed before the LISTEN was not heard: the first heartbeat's answer clears all.
-      if (this.current === c) this.client = c;
+      if (this.current !== c) return;
+      this.client = c;
+      // Commits made while a lost connection was replaced were announced to no one.
+      if (this.connectedBefore) this.announce();
+      this.connectedBefore = true;
     };
     listen().catch(() => this.lost(c));
   }
@@ -117,7 +124,7 @@ class PeerListener {
     if (!c || this.closed) return;
     this.announcing = true;
     this.announcedAt = Date.now();
-    c.query(`notify ${EVENTS_CHANNEL}`).then(
+    this.announced = c.query(`notify ${EVENTS_CHANNEL}`).then(
       () => {
         this.announcing = false;
         if (!this.announceAgain) return;
@@ -171,8 +178,12 @@ class PeerListener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnect);
+    // An announcement still waiting for its gap (a script that wrote and closes) goes now.
+    const pending = this.announceTimer !== undefined || this.announceAgain;
     clearTimeout(this.announceTimer);
     const c = this.current;
+    await this.announced;
+    if (pending && this.client) await this.client.query(`notify ${EVENTS_CHANNEL}`).catch(() => undefined);
     this.current = undefined;
     this.client = undefined;
     await c?.end().catch(() => undefined);
