@@ -205,27 +205,21 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
     await expectNoLiveFile(trashed, uploaded);
   });
 
-  it('a file whose create waited for its folder being trashed does not land in the trash alive', async () => {
-    const parent = await aFolder(server.api);
-    const folder = await aFolder(server.api, parent.id);
-    // The trash stops at moving the folder under the archive root (held here), the folder held.
-    const [trashed, uploaded] = await stalled(
-      `select id from nodes where system_key = 'archive' for update`,
-      () => server.api.delete(`/nodes/${folder.id}`),
-      () => server.api.upload(folder.id, 'late.txt', 'x'),
-    );
-    await expectNoLiveFile(trashed, uploaded);
-  });
-
-  it('a folder whose create waited for its folder being trashed does not land in the trash alive', async () => {
-    const parent = await aFolder(server.api);
-    const folder = await aFolder(server.api, parent.id);
-    const [trashed, created] = await stalled(
-      `select id from nodes where system_key = 'archive' for update`,
-      () => server.api.delete(`/nodes/${folder.id}`),
-      () => server.api.post(`/nodes/${folder.id}/children`, { name: 'late', nodeType: 'cm:folder' }),
-    );
-    await expectNoLiveFile(trashed, created);
+  it('a file or folder whose create waited for its folder being trashed does not land in the trash alive', async () => {
+    for (const create of [
+      (id: string) => server.api.upload(id, 'late.txt', 'x'),
+      (id: string) => server.api.post(`/nodes/${id}/children`, { name: 'late', nodeType: 'cm:folder' }),
+    ]) {
+      const parent = await aFolder(server.api);
+      const folder = await aFolder(server.api, parent.id);
+      // The trash stops at moving the folder under the archive root (held here), the folder held.
+      const [trashed, created] = await stalled(
+        `select id from nodes where system_key = 'archive' for update`,
+        () => server.api.delete(`/nodes/${folder.id}`),
+        () => create(folder.id),
+      );
+      await expectNoLiveFile(trashed, created);
+    }
   });
 
   it('a file and a folder created while their folder is deleted for good are refused (404, not 500)', async () => {

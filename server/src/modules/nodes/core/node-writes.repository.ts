@@ -7,7 +7,7 @@ import type { LockInfo } from './lock-state.ts';
 import { nameKey, newNodeValues } from './node-rows.ts';
 import { nodeErrors } from './nodes.errors.ts';
 import type { NewNode, NodePatch, NodeRecord, SubtreeRow } from './nodes.repository.ts';
-import { VERSION_COLUMNS, versionRow, type NewVersion } from './versions.repository.ts';
+import { insertVersionRow, VERSION_COLUMNS, versionRow, type NewVersion } from './versions.repository.ts';
 
 /** Inserts, moves, updates and deletes of node rows; every one keeps the parents' child_count right. */
 
@@ -129,11 +129,6 @@ function countedInsert(versioned: boolean) {
 }
 const insertCounted = countedInsert(false);
 const insertCountedVersioned = countedInsert(true);
-
-/** SQLite: a version row, as versions.repository.ts writes it (PostgreSQL: insertCountedVersioned). */
-const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
-  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
-);
 
 /**
  * Inserts a node, with its first version when given, and counts it in its parent's count (same

@@ -75,18 +75,10 @@ export const VERSION_COLUMNS = [
   'createdBy',
 ] as const;
 
-/** The hot statement, made per repository, as reusable statements should be (reusable-query.ts). */
-function versionStatements() {
-  return {
-    insertVersionRow: reusableWrite((db, p: Params<VersionsTable>) =>
-      db
-        .insertInto('versions')
-        .values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
-    ),
-  };
-}
-
-type Statements = ReturnType<typeof versionStatements>;
+/** A version row's insert, compiled once (a write remembers nothing: shared by the repositories that write versions). */
+export const insertVersionRow = reusableWrite((db, p: Params<VersionsTable>) =>
+  db.insertInto('versions').values(Object.fromEntries(VERSION_COLUMNS.map((column) => [column, p[column]])) as never),
+);
 
 async function insertMany(db: DbOrTx, versions: NewVersion[]): Promise<void> {
   for (let i = 0; i < versions.length; i += 500) {
@@ -110,8 +102,8 @@ export function versionRow(v: NewVersion): VersionsTable {
   return Object.fromEntries(row) as VersionsTable;
 }
 
-async function insert(q: Statements, db: DbOrTx, v: NewVersion): Promise<void> {
-  await q.insertVersionRow(db, versionRow(v));
+async function insert(db: DbOrTx, v: NewVersion): Promise<void> {
+  await insertVersionRow(db, versionRow(v));
 }
 
 /** Newest first. */
@@ -183,10 +175,9 @@ async function deleteAll(db: DbOrTx, nodeId: string): Promise<string[]> {
 
 /** Version history rows; the insert of one version is compiled once per repository. */
 export function createVersionsRepository() {
-  const q = versionStatements();
   return {
     insertMany,
-    insert: (db: DbOrTx, v: NewVersion) => insert(q, db, v),
+    insert,
     list,
     find,
     head,
