@@ -14,6 +14,16 @@ function fakeClient(): pg.PoolClient {
     'insert one': { command: 'INSERT', rowCount: 1 },
     'insert none': { command: 'INSERT', rowCount: 0 },
     'select one': { command: 'SELECT', rowCount: 1 },
+    'insert into "server_instances" ("id") values ($1) on conflict ("id") do update set "last_seen_at" = $2': {
+      command: 'INSERT',
+      rowCount: 1,
+    },
+    'update "login_attempts" set "failures" = $1': { command: 'UPDATE', rowCount: 1 },
+    'update nodes set name = $1': { command: 'UPDATE', rowCount: 1 },
+    'with c as (update "server_instances" set x = 1) insert into "nodes" values ($1)': {
+      command: 'INSERT',
+      rowCount: 1,
+    },
   };
   return {
     query: (text: string) => {
@@ -53,5 +63,15 @@ describe('commit notices', () => {
   it('tell of each write outside a transaction, also after a commit that failed', async () => {
     expect(await noticesFor('insert one', 'insert one')).toBe(2);
     expect(await noticesFor('begin', 'insert one', 'commit ', 'insert one')).toBe(1);
+  });
+
+  it('tell of no write to a table that makes no events (a heartbeat, a sign-in count), alone or in a transaction', async () => {
+    const heartbeat =
+      'insert into "server_instances" ("id") values ($1) on conflict ("id") do update set "last_seen_at" = $2';
+    const attempts = 'update "login_attempts" set "failures" = $1';
+    expect(await noticesFor(heartbeat, attempts)).toBe(0);
+    expect(await noticesFor('begin', heartbeat, attempts, 'commit')).toBe(0);
+    expect(await noticesFor('begin', attempts, 'update nodes set name = $1', 'commit')).toBe(1);
+    expect(await noticesFor('with c as (update "server_instances" set x = 1) insert into "nodes" values ($1)')).toBe(1);
   });
 });

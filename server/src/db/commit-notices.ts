@@ -18,6 +18,15 @@ type Client = pg.PoolClient & {
 };
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
+/**
+ * Writes whose statement writes only a table that no event trigger watches (and that no cascade
+ * leads from to one): the instance heartbeat, background-run claims, sign-in counts, tickets,
+ * extracted text and the search index. Announcing them would wake every instance's readers for
+ * nothing (each instance's heartbeat every 10 s). Any other write is announced, a statement with a
+ * `with` clause too.
+ */
+const SILENT =
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:server_instances|background_runs|login_attempts|tickets|content_text|search_docs|node_events_horizon)"?[\s(]/i;
 const TO_SAVEPOINT = /^\s*rollback\s+to\b/i;
 const ENDS = /^\s*(commit|end|rollback)\s*;?\s*$/i;
 
@@ -70,7 +79,7 @@ function seen(
       state.wrote = false;
       return;
     default:
-      if (!WRITES.has(result.command) || !result.rowCount) return;
+      if (!WRITES.has(result.command) || !result.rowCount || SILENT.test(text)) return;
       if (state.inTransaction) state.wrote = true;
       else notices.committed();
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimRun } from '../../sweeper.ts';
 import { aFolder } from '../../testing/builders.ts';
 import { basic, openEvents } from '../../testing/event-stream.ts';
 import { testDialect } from '../../testing/test-database.ts';
@@ -58,6 +59,20 @@ describe.runIf(onPostgres)('NOTIFY quire_events', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('is not sent for writes that make no events: the instance heartbeat, a background run claimed, a failed sign-in', async () => {
+    await quiet(300);
+    await server.app.instance.beat();
+    await claimRun(server.app.database.db, 'events-notify test', 1_000);
+    const failed = await fetch(`${server.baseUrl}/alfresco/api/-default-/public/authentication/versions/1/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'admin', password: 'wrong' }),
+    });
+    expect(failed.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
   });
 
   it('is not sent from inside the writing transaction: a change by another tool writes its event silently', async () => {
