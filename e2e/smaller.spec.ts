@@ -127,3 +127,21 @@ test('every page has the same frame: heading style, width and padding', async ({
   for (const path of pages) expect({ path, ...(frames[path] as object) }).toEqual({ path, ...(first as object) });
   expect((first as { shellLeft?: number }).shellLeft).toBeGreaterThan(0);
 });
+
+test('a user who asks for less motion gets no transitions or animations; others get them', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ baseURL, reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    // MUI's button eases its colours and shadow: durations such as "0.25s, 0.25s, 0.25s, 0.25s".
+    const durations = (await button.evaluate((el) => getComputedStyle(el).transitionDuration)).split(', ');
+    await context.close();
+    const instant = durations.every((d) => parseFloat(d) < 0.001);
+    expect(instant, `${reducedMotion}: ${durations.join()}`).toBe(reducedMotion === 'reduce');
+  }
+});

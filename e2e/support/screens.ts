@@ -91,8 +91,8 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   if (page.url() === 'about:blank') return;
   await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
-  // MUI eases colours from one scheme to the other (its transitions ignore reduced motion): wait for
-  // them, or a reading taken meanwhile sees colours of neither scheme.
+  // MUI eases colours from one scheme to the other: wait for any such transition (the app drops
+  // them under reduced motion, as the suite asks), or a reading taken meanwhile sees neither scheme.
   await page.evaluate(() =>
     Promise.all(
       document

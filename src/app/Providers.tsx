@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -23,6 +24,18 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <ThemeProvider theme={theme} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />
+      <GlobalStyles
+        styles={{
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        }}
+      />
       <ErrorBoundary>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </ErrorBoundary>
