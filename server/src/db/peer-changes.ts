@@ -5,6 +5,11 @@ import type { WriteWatch } from './write-watch.ts';
 const CHANNEL = 'quire_identity';
 /** The channel of "events were committed": sent after each writing commit (migration 0027, ADR 0022). */
 const EVENTS_CHANNEL = 'quire_events';
+/**
+ * The payload of an instance's announcement: the triggers before migration 0027 sent none, so a
+ * listener can tell the two apart (the readers take any message on the channel alike).
+ */
+const ANNOUNCEMENT = `notify ${EVENTS_CHANNEL}, 'committed'`;
 /** How often the listening connection reads the identity counter. */
 const HEARTBEAT_MS = 20;
 /**
@@ -124,7 +129,7 @@ class PeerListener {
     if (!c || this.closed) return;
     this.announcing = true;
     this.announcedAt = Date.now();
-    this.announced = c.query(`notify ${EVENTS_CHANNEL}`).then(
+    this.announced = c.query(ANNOUNCEMENT).then(
       () => {
         this.announcing = false;
         if (!this.announceAgain) return;
@@ -183,7 +188,7 @@ class PeerListener {
     clearTimeout(this.announceTimer);
     const c = this.current;
     await this.announced;
-    if (pending && this.client) await this.client.query(`notify ${EVENTS_CHANNEL}`).catch(() => undefined);
+    if (pending && this.client) await this.client.query(ANNOUNCEMENT).catch(() => undefined);
     this.current = undefined;
     this.client = undefined;
     await c?.end().catch(() => undefined);
