@@ -1,5 +1,4 @@
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -15,8 +14,7 @@ window.QUIRE_CONFIG = { apiBaseUrl: 'http://quire.test/alfresco/api/-default-/pu
  * several), and the last files ran 5× slower than alone. After each test its rules go, and the
  * cache forgets them, so the next test inserts what it renders again.
  */
-let emotionCache: EmotionCache | null = null;
-cleanup();
+let emotionCache: ReturnType<typeof useEmotionCache> | null = null;
 render(
   createElement(function Capture() {
     emotionCache = useEmotionCache();
