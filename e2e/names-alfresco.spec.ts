@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../scripts/server-command.ts';
 import { aFolder, childNames, unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -19,7 +20,7 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-alfresco-'));
-  server = spawn(process.execPath, ['dist-server/main.js'], {
+  server = spawn(process.execPath, serverArgs(), {
     stdio: 'inherit',
     env: {
       ...process.env,

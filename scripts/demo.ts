@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo-data.ts';
+import { serverArgs } from './server-command.ts';
 
 const dataDir = path.resolve(process.env.DEMO_DATA_DIR ?? 'data-demo');
 const marker = path.join(dataDir, '.demo-seeded');
@@ -26,7 +27,7 @@ if (!seeded && existsSync(dataDir)) {
   process.exit(2);
 }
 
-const server = spawn(process.execPath, ['dist-server/main.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   env: {
     ...process.env,
     DATA_DIR: dataDir,

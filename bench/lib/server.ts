@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, SERVER_NODE_OPTIONS } from '../../scripts/server-command.ts';
 import { trackChild, untrackChild } from './cleanup.ts';
 import { API, request } from './http.ts';
 import { readMem, sleep, type MemInfo } from './proc.ts';
@@ -32,6 +33,8 @@ export interface SpawnOptions {
   timeoutMs?: number;
   /** Interval between ready-probe attempts (default 5 ms). */
   pollMs?: number;
+  /** Node options before the script (Quire's bundle: those `npm start` gives it). */
+  nodeOptions?: readonly string[];
 }
 
 /** Quire's configuration keys: never inherited from the caller's environment. */
@@ -71,7 +74,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   const start = process.hrtime.bigint();
   // BENCH_NODE_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, ...(options.script.endsWith('.js') ? [] : ['--import', 'tsx']), options.script];
+  const loader = options.script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const args = [...nodeArgs, ...(options.nodeOptions ?? []), ...loader, options.script];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
@@ -119,12 +123,13 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
 
 /**
  * The server as `npm start` runs it: the bundle `dist-server/main.js` (`npm run bench` builds it
- * first), with SQLite in `dataDir`.
+ * first) with the same node options (scripts/server-command.ts), with SQLite in `dataDir`.
  */
 export function spawnQuire(dataDir: string, env: Record<string, string> = {}): Promise<ServerHandle> {
   return spawnServer({
     // BENCH_SERVER_SCRIPT: another build's bundle, to compare two builds in one run.
-    script: process.env.BENCH_SERVER_SCRIPT ?? 'dist-server/main.js',
+    script: process.env.BENCH_SERVER_SCRIPT ?? SERVER_BUNDLE,
+    nodeOptions: SERVER_NODE_OPTIONS,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin', ...env },
     readyPath: `${API}/probes/-ready-`,
   });

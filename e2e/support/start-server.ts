@@ -12,13 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '../../scripts/demo-data.ts';
+import { serverArgs } from '../../scripts/server-command.ts';
 
 const port = process.env.E2E_PORT ?? '8181';
 const seedPort = String(Number(port) + 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
 
 const startServer = (listenOn: string): ChildProcess =>
-  spawn(process.execPath, ['dist-server/main.js'], {
+  spawn(process.execPath, serverArgs(), {
     stdio: 'inherit',
     env: {
       ...process.env,
