@@ -48,7 +48,8 @@ interface Change {
   nodeType: string;
   aspects: string[];
   properties: Record<string, unknown>;
-  permissions: NodePermissions | undefined;
+  /** The permissions sent (checked); what they leave out is the node's as locked in the transaction. */
+  permissions: Partial<NodePermissions> | undefined;
 }
 
 /** The new name (from `name` or a cm:name property, which is taken out of `properties`), or undefined. */
@@ -118,28 +119,34 @@ async function mergeMetadata(
 
 async function newPermissions(
   deps: UpdateDeps,
-  node: NodeRecord,
   input: UpdateNodeInput['permissions'],
-): Promise<NodePermissions | undefined> {
+): Promise<Partial<NodePermissions> | undefined> {
   if (!input) return undefined;
   const { db, repos } = deps;
   const canonical = async (id: string) =>
     /^GROUP_/i.test(id) ? (await repos.groups.findById(db, id))?.id : (await repos.people.findById(db, id))?.id;
   return {
-    inherit: input.isInheritanceEnabled ?? node.permissions.inherit,
-    local: input.locallySet !== undefined ? await checkLocallySet(input.locallySet, canonical) : node.permissions.local,
+    ...(input.isInheritanceEnabled !== undefined ? { inherit: input.isInheritanceEnabled } : {}),
+    ...(input.locallySet !== undefined ? { local: await checkLocallySet(input.locallySet, canonical) } : {}),
   };
 }
 
 /** The writes of an update in one transaction (the row locked first); answers the content it released. */
 async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRecord, change: Change) {
   const { repos } = deps;
-  const { owner, newName, permissions } = change;
+  const { owner, newName } = change;
   const wasVersioned = node.aspects.includes('cm:versionable');
   const staysVersioned = change.aspects.includes('cm:versionable');
   let released: string[] = [];
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    // The node as it is now: moved, trashed and restored elsewhere, or its ACL re-pointed since
+    // the caller read it, its permissions and ACL are maintained from where it is.
+    const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    if (current.parentId && current.parentId !== node.parentId) await repos.nodes.keyShareRow(tx, current.parentId);
+    const permissions = change.permissions && {
+      inherit: change.permissions.inherit ?? current.permissions.inherit,
+      local: change.permissions.local ?? current.permissions.local,
+    };
     const writeRow = (acl: AclPatch) =>
       repos.nodes.update(tx, node.id, {
         ...(owner !== undefined ? { ownerId: owner } : {}),
@@ -154,7 +161,7 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
         modifiedBy: principal.id,
       });
     // With new permissions, the row is written once with the ACL it ends with (its event records that ACL).
-    if (permissions) await deps.acls.setPermissions(tx, node, permissions, writeRow);
+    if (permissions) await deps.acls.setPermissions(tx, current, permissions, writeRow);
     else await writeRow({});
     if (wasVersioned && !staysVersioned) {
       // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
@@ -208,7 +215,7 @@ export async function updateNode(
     properties,
     nodeType,
   );
-  const permissions = await newPermissions(deps, node, permissionsInput);
+  const permissions = await newPermissions(deps, permissionsInput);
   // cm:owner set, removed (null, or with its aspect: the creator owns the node again) or untouched.
   const owner = newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
   if (owner !== undefined && owner !== node.ownerId) {

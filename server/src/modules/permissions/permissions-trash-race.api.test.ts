@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFile, aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
+import type { ApiClient } from '../../testing/api-client.ts';
+import { stalled } from '../../testing/stalled.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// A permission change and a trash of the same node, or of the folder above it, at the same
+// moment (through two instances on PostgreSQL), then a restore of what was trashed: the result
+// is the one of a serial order. The node has the permissions the change answered for, everything
+// below it the ACL they give, the search index's copy of each node's ACL and the node's last
+// event agree with its row, and the grants are those the permissions give.
+
+let server: TestServer;
+let peer: ApiClient;
+let bob: ApiClient;
+let carl: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  peer = server.databaseUrl ? (await server.startPeer()).api : server.api;
+  await aPerson(server, 'bob');
+  await aPerson(server, 'carl');
+  bob = server.api.as('bob', 'pw');
+  carl = server.api.as('carl', 'pw');
+});
+afterAll(() => server.close());
+
+const ROUNDS = 12;
+const CLOSED = {
+  permissions: {
+    isInheritanceEnabled: false,
+    locallySet: [{ authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED' }],
+  },
+};
+
+/** shared (everyone reads) / p / f / {g / y.txt, x.txt} */
+async function scene(shared: string) {
+  const p = await aFolder(server.api, shared);
+  const f = await aFolder(server.api, p.id, { name: 'f' });
+  const g = await aFolder(server.api, f.id, { name: 'g' });
+  const x = await aFile(server.api, f.id, 'x', 'x.txt');
+  const y = await aFile(server.api, g.id, 'y', 'y.txt');
+  return { p: p.id, f: f.id, g: g.id, x: x.id, y: y.id };
+}
+type Scene = Awaited<ReturnType<typeof scene>>;
+
+interface Row {
+  id: string;
+  parentId: string | null;
+  isFolder: number;
+  inheritPermissions: number;
+  localPermissions: string;
+  aclId: string | null;
+  parentAcl: string | null;
+  aclParent: string | null | undefined;
+  docAcl: string | null;
+  docLive: number;
+  eventAcl: string | null;
+}
+
+/** Every node's ACL as its permissions and its folder's give it; the index's and the last event's copies agree. */
+async function expectConsistentAcls(ids: string[], withEvent: string[]) {
+  const rows = await sql<Row>`
+    select n.id, n.parent_id, n.is_folder, n.inherit_permissions, n.local_permissions, n.acl_id,
+           p.acl_id as parent_acl, a.id as has_acl, a.parent_acl_id as acl_parent,
+           d.acl_id as doc_acl, d.live as doc_live,
+           (select e.acl_id from node_events e where e.node_id = n.id order by e.id desc limit 1) as event_acl
+    from nodes n left join nodes p on p.id = n.parent_id left join acls a on a.id = n.id
+    left join search_docs d on d.node_id = n.id
+    where n.id in (${sql.join(ids)})`.execute(server.app.database.db);
+  expect(rows.rows).toHaveLength(ids.length);
+  for (const r of rows.rows as (Row & { hasAcl: string | null })[]) {
+    const defines = Number(r.inheritPermissions) === 0 || r.localPermissions !== '[]';
+    const effective = r.aclId ?? r.parentAcl;
+    if (defines) {
+      expect(r.aclId, `${r.id} defines its ACL`).toBe(r.id);
+      expect(r.hasAcl, `${r.id}'s acls row`).toBe(r.id);
+      expect(r.aclParent, `${r.id}'s ACL inherits`).toBe(Number(r.inheritPermissions) === 1 ? r.parentAcl : null);
+    } else {
+      expect(r.aclId, `${r.id} uses its folder's ACL`).toBe(Number(r.isFolder) === 1 ? r.parentAcl : null);
+      expect(r.hasAcl, `${r.id} has no ACL of its own`).toBeNull();
+    }
+    expect(r.docAcl, `${r.id}: search_docs ACL`).toBe(effective);
+    expect(Number(r.docLive), `${r.id}: search_docs live`).toBe(1);
+    if (withEvent.includes(r.id)) expect(r.eventAcl, `${r.id}: last event's ACL`).toBe(effective);
+  }
+}
+
+/** What a serial order gives: with the change, only bob reads below f; without it, everyone. */
+async function expectAccess(s: Scene, changed: boolean) {
+  const perms = await server.api.get(`/nodes/${s.f}`, { query: { include: 'permissions' } });
+  expect(perms.body.entry.permissions.isInheritanceEnabled).toBe(!changed);
+  for (const id of [s.f, s.g, s.x, s.y]) {
+    expect((await bob.get(`/nodes/${id}`)).status, `bob reads ${id}`).toBe(200);
+    expect((await carl.get(`/nodes/${id}`)).status, `carl reads ${id}`).toBe(changed ? 403 : 200);
+  }
+  expect((await carl.get(`/nodes/${s.p}`)).status).toBe(200);
+}
+
+type Race = [string, (s: Scene) => string, (s: Scene) => string];
+const RACES: Race[] = [
+  ['of the node', (s) => s.f, (s) => s.f],
+  ['of its folder', (s) => s.f, (s) => s.p],
+];
+
+describe('a permission change racing a trash', () => {
+  it.each(RACES)('%s: a serial outcome, consistent ACLs after the restore', async (_, changed, trashed) => {
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' });
+    const scenes = await Promise.all(Array.from({ length: ROUNDS }, () => scene(shared.id)));
+    const outcomes = await Promise.all(
+      scenes.map(async (s, i) => {
+        const delay = new Promise((resolve) => setTimeout(resolve, (i % 4) * 4));
+        const [perm, trash] = await Promise.all([
+          server.api.put(`/nodes/${changed(s)}`, CLOSED),
+          delay.then(() => peer.delete(`/nodes/${trashed(s)}`)),
+        ]);
+        return { s, perm: perm.status, trash: trash.status };
+      }),
+    );
+    const tally: Record<string, number> = {};
+    for (const { s, perm, trash } of outcomes) {
+      tally[`${perm}/${trash}`] = (tally[`${perm}/${trash}`] ?? 0) + 1;
+      expect(trash).toBe(204);
+      expect([200, 404]).toContain(perm);
+      expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
+      await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+      await expectAccess(s, perm === 200);
+    }
+    console.log(`[permissions-trash-race] ${process.env.QUIRE_TEST_DB} ${_}: ${JSON.stringify(tally)}`);
+  });
+});
+
+describe.skipIf(testDialect !== 'postgres')('a permission change and a trash meeting half-way (PostgreSQL)', () => {
+  /** The trash stops at moving its item under the archive root, its subtree held. */
+  const HOLD_ARCHIVE = [`select id from nodes where system_key = 'archive' for update`];
+  /** The permission change stops at its node's ACL, its row held. */
+  const HOLD_ACLS = [`lock table acls in exclusive mode`];
+
+  it.each(RACES)('%s: the trash first, the change waits and is refused (404)', async (_, changed, trashed) => {
+    const s = await scene((await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' })).id);
+    const [trash, perm] = await stalled(
+      server.databaseUrl!,
+      HOLD_ARCHIVE,
+      () => peer.delete(`/nodes/${trashed(s)}`),
+      () => server.api.put(`/nodes/${changed(s)}`, CLOSED),
+    );
+    expect([trash.status, perm.status]).toEqual([204, 404]);
+    expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
+    await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+    await expectAccess(s, false);
+  });
+
+  it.each(RACES)('%s: the change first, the trash waits and takes it along', async (_, changed, trashed) => {
+    const s = await scene((await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' })).id);
+    const [perm, trash] = await stalled(
+      server.databaseUrl!,
+      HOLD_ACLS,
+      () => server.api.put(`/nodes/${changed(s)}`, CLOSED),
+      () => peer.delete(`/nodes/${trashed(s)}`),
+    );
+    expect([perm.status, trash.status]).toEqual([200, 204]);
+    expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
+    await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+    await expectAccess(s, true);
+  });
+});
+
+describe.skipIf(testDialect !== 'postgres')(
+  'a permission change that read its node before a trash and a restore elsewhere (PostgreSQL)',
+  () => {
+    /** The change stops where it checks the authorities it names, after reading its node, before its transaction. */
+    const HOLD_GROUPS = [`lock table groups in access exclusive mode`];
+
+    it('gives the node, where it is now, the permissions it answered for, and everything below it', async () => {
+      const group = await server.api.post('/groups', {
+        id: `readers${Date.now().toString(36)}`,
+        displayName: 'Readers',
+      });
+      expect(group.status).toBe(201);
+      const groupId = group.body.entry.id as string;
+      expect((await server.api.post(`/groups/${groupId}/members`, { id: 'bob', memberType: 'PERSON' })).status).toBe(
+        201,
+      );
+      const s = await scene((await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' })).id);
+      // Elsewhere: a folder with an ACL of its own that lets everyone read.
+      const elsewhere = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Collaborator' });
+      const closed = {
+        permissions: {
+          isInheritanceEnabled: false,
+          locallySet: [{ authorityId: groupId, name: 'Consumer', accessStatus: 'ALLOWED' }],
+        },
+      };
+      const [perm, restored] = await stalled(
+        server.databaseUrl!,
+        HOLD_GROUPS,
+        () => server.api.put(`/nodes/${s.f}`, closed),
+        async () => {
+          expect((await peer.delete(`/nodes/${s.f}`)).status).toBe(204);
+          return peer.post(`/deleted-nodes/${s.f}/restore`, { targetParentId: elsewhere.id, assocType: 'cm:contains' });
+        },
+      );
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      expect(perm.status, JSON.stringify(perm.body)).toBe(200);
+      expect((await server.api.get(`/nodes/${s.f}`)).body.entry.parentId).toBe(elsewhere.id);
+      await expectConsistentAcls([s.f, s.g, s.x, s.y], [s.f]);
+      await expectAccess(s, true);
+    });
+  },
+);
