@@ -208,3 +208,31 @@ describe.skipIf(testDialect !== 'postgres')(
     });
   },
 );
+
+describe.skipIf(testDialect !== 'postgres')(
+  'a restore that read its item before its permissions changed (PostgreSQL)',
+  () => {
+    /** Restores wait here, after reading the item, before their transaction reads anything. */
+    const HOLD_GRAPH = [`select pg_advisory_xact_lock(7261001)`];
+
+    it('restores the item with the ACL its permissions give now', async () => {
+      const group = await server.api.post('/groups', { id: `gone${Date.now().toString(36)}`, displayName: 'Gone' });
+      expect(group.status).toBe(201);
+      const groupId = group.body.entry.id as string;
+      const s = await scene((await aSharedFolder(server.api, { GROUP_EVERYONE: 'Consumer' })).id);
+      // f's only entry names the group: deleting the group makes f use its folder's ACL again.
+      const entry = { authorityId: groupId, name: 'Consumer', accessStatus: 'ALLOWED' };
+      expect((await server.api.put(`/nodes/${s.f}`, { permissions: { locallySet: [entry] } })).status).toBe(200);
+      expect((await server.api.delete(`/nodes/${s.f}`)).status).toBe(204);
+      const [restored, removed] = await stalled(
+        server.databaseUrl!,
+        HOLD_GRAPH,
+        () => server.api.post(`/deleted-nodes/${s.f}/restore`, {}),
+        () => peer.delete(`/groups/${groupId}`),
+      );
+      expect([restored.status, removed.status]).toEqual([200, 204]);
+      await expectConsistentAcls([s.f, s.g, s.x, s.y], [s.f]);
+      await expectAccess(s, false);
+    });
+  },
+);
