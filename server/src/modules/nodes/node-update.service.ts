@@ -8,6 +8,7 @@ import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AclPatch, AclsService } from '../permissions/acls.service.ts';
 import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
+import { lockNodeGraph } from './core/associations.repository.ts';
 import type { ContentRepository } from './core/content.repository.ts';
 import type { NodeGate } from './core/gate.service.ts';
 import { assertMayModify, lockForChange } from './core/lock-rules.ts';
@@ -139,6 +140,10 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
   const staysVersioned = change.aspects.includes('cm:versionable');
   let released: string[] = [];
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
+    // A permission change re-points the ACLs of the folders below the node: one at a time, as
+    // moves and restores are (PostgreSQL), else two of nested folders deadlock (503), or the outer
+    // one's re-pointing, decided before the inner one committed, overwrites the inner one's ACL.
+    if (change.permissions) await lockNodeGraph(tx);
     // The node as it is now: moved, trashed and restored elsewhere, or its ACL re-pointed since
     // the caller read it, its permissions and ACL are maintained from where it is.
     const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);

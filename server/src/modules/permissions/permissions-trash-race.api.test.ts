@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import { stalled } from '../../testing/stalled.ts';
+import { consistentAcls } from '../../testing/acl-consistency.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -45,48 +45,6 @@ async function scene(shared: string) {
 }
 type Scene = Awaited<ReturnType<typeof scene>>;
 
-interface Row {
-  id: string;
-  parentId: string | null;
-  isFolder: number;
-  inheritPermissions: number;
-  localPermissions: string;
-  aclId: string | null;
-  parentAcl: string | null;
-  aclParent: string | null | undefined;
-  docAcl: string | null;
-  docLive: number;
-  eventAcl: string | null;
-}
-
-/** Every node's ACL as its permissions and its folder's give it; the index's and the last event's copies agree. */
-async function expectConsistentAcls(ids: string[], withEvent: string[]) {
-  const rows = await sql<Row>`
-    select n.id, n.parent_id, n.is_folder, n.inherit_permissions, n.local_permissions, n.acl_id,
-           p.acl_id as parent_acl, a.id as has_acl, a.parent_acl_id as acl_parent,
-           d.acl_id as doc_acl, d.live as doc_live,
-           (select e.acl_id from node_events e where e.node_id = n.id order by e.id desc limit 1) as event_acl
-    from nodes n left join nodes p on p.id = n.parent_id left join acls a on a.id = n.id
-    left join search_docs d on d.node_id = n.id
-    where n.id in (${sql.join(ids)})`.execute(server.app.database.db);
-  expect(rows.rows).toHaveLength(ids.length);
-  for (const r of rows.rows as (Row & { hasAcl: string | null })[]) {
-    const defines = Number(r.inheritPermissions) === 0 || r.localPermissions !== '[]';
-    const effective = r.aclId ?? r.parentAcl;
-    if (defines) {
-      expect(r.aclId, `${r.id} defines its ACL`).toBe(r.id);
-      expect(r.hasAcl, `${r.id}'s acls row`).toBe(r.id);
-      expect(r.aclParent, `${r.id}'s ACL inherits`).toBe(Number(r.inheritPermissions) === 1 ? r.parentAcl : null);
-    } else {
-      expect(r.aclId, `${r.id} uses its folder's ACL`).toBe(Number(r.isFolder) === 1 ? r.parentAcl : null);
-      expect(r.hasAcl, `${r.id} has no ACL of its own`).toBeNull();
-    }
-    expect(r.docAcl, `${r.id}: search_docs ACL`).toBe(effective);
-    expect(Number(r.docLive), `${r.id}: search_docs live`).toBe(1);
-    if (withEvent.includes(r.id)) expect(r.eventAcl, `${r.id}: last event's ACL`).toBe(effective);
-  }
-}
-
 /** What a serial order gives: with the change, only bob reads below f; without it, everyone. */
 async function expectAccess(s: Scene, changed: boolean) {
   const perms = await server.api.get(`/nodes/${s.f}`, { query: { include: 'permissions' } });
@@ -124,7 +82,7 @@ describe('a permission change racing a trash', () => {
       expect(trash).toBe(204);
       expect([200, 404]).toContain(perm);
       expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
-      await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+      await consistentAcls(server, [s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
       await expectAccess(s, perm === 200);
     }
     console.log(`[permissions-trash-race] ${process.env.QUIRE_TEST_DB} ${_}: ${JSON.stringify(tally)}`);
@@ -147,7 +105,7 @@ describe.skipIf(testDialect !== 'postgres')('a permission change and a trash mee
     );
     expect([trash.status, perm.status]).toEqual([204, 404]);
     expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
-    await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+    await consistentAcls(server, [s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
     await expectAccess(s, false);
   });
 
@@ -161,7 +119,7 @@ describe.skipIf(testDialect !== 'postgres')('a permission change and a trash mee
     );
     expect([perm.status, trash.status]).toEqual([200, 204]);
     expect((await server.api.post(`/deleted-nodes/${trashed(s)}/restore`, {})).status).toBe(200);
-    await expectConsistentAcls([s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
+    await consistentAcls(server, [s.p, s.f, s.g, s.x, s.y], [trashed(s)]);
     await expectAccess(s, true);
   });
 });
@@ -203,7 +161,7 @@ describe.skipIf(testDialect !== 'postgres')(
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
       expect(perm.status, JSON.stringify(perm.body)).toBe(200);
       expect((await server.api.get(`/nodes/${s.f}`)).body.entry.parentId).toBe(elsewhere.id);
-      await expectConsistentAcls([s.f, s.g, s.x, s.y], [s.f]);
+      await consistentAcls(server, [s.f, s.g, s.x, s.y], [s.f]);
       await expectAccess(s, true);
     });
   },
@@ -231,7 +189,7 @@ describe.skipIf(testDialect !== 'postgres')(
         () => peer.delete(`/groups/${groupId}`),
       );
       expect([restored.status, removed.status]).toEqual([200, 204]);
-      await expectConsistentAcls([s.f, s.g, s.x, s.y], [s.f]);
+      await consistentAcls(server, [s.f, s.g, s.x, s.y], [s.f]);
       await expectAccess(s, false);
     });
   },
