@@ -132,13 +132,18 @@ async function newPermissions(
   };
 }
 
-/** The writes of an update in one transaction (the row locked first); answers the content it released. */
+/**
+ * The writes of an update in one transaction (the row locked first); answers the node as it
+ * wrote it (read in the transaction: a trash that comes right after the commit does not make the
+ * answer 404) and the content it released.
+ */
 async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRecord, change: Change) {
   const { repos } = deps;
   const { owner, newName } = change;
   const wasVersioned = node.aspects.includes('cm:versionable');
   const staysVersioned = change.aspects.includes('cm:versionable');
   let released: string[] = [];
+  let updated: NodeRecord | undefined;
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
     // A permission change re-points the ACLs of the folders below the node: one at a time, as
     // moves and restores are (PostgreSQL), else two of nested folders deadlock (503), or the outer
@@ -180,8 +185,9 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
       const over = await repos.people.overQuota(tx, owner);
       if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
     }
+    updated = await deps.gate.load(node.id, tx);
   });
-  return released;
+  return { node: updated!, released };
 }
 
 /** Runs a write; a unique-index violation on the name becomes 409. */
@@ -196,14 +202,15 @@ async function writeUnique(db: Db, name: string, work: (tx: DbOrTx) => Promise<v
 
 /**
  * Rename, specialise the type, replace the aspect set, merge properties, set permissions. Last
- * write wins. Answers the content objects it released (for releaseContent after the commit).
+ * write wins. Answers the node as written and the content objects it released (for
+ * releaseContent after the commit).
  */
 export async function updateNode(
   deps: UpdateDeps,
   principal: Principal,
   node: NodeRecord,
   input: UpdateNodeInput,
-): Promise<string[]> {
+): Promise<{ node: NodeRecord; released: string[] }> {
   const { permissions: permissionsInput, ...rest } = input;
   const { gate } = deps;
   if (Object.keys(rest).length > 0 || !permissionsInput) await gate.require(principal, node, Access.WRITE);
