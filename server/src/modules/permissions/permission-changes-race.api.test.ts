@@ -121,3 +121,37 @@ describe('a permission change of a folder while folders are created further down
     }
   });
 });
+
+describe('a permission change of a folder while nodes with secondary children are created in it', () => {
+  it('each create lands before or after the change, none is refused (no 5xx)', async () => {
+    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const elsewhere = await aFolder(server.api, shared.id);
+    const scenes = await Promise.all(
+      Array.from({ length: ROUNDS }, async () => {
+        const f = await aFolder(server.api, shared.id);
+        const linked = await aFile(server.api, elsewhere.id);
+        return { f: f.id, linked: linked.id };
+      }),
+    );
+    const closed = { locallySet: [{ authorityId: 'carl', name: 'Consumer', accessStatus: 'ALLOWED' }] };
+    const results = await Promise.all(
+      scenes.map(async (s, i) => {
+        const [perm, created] = await Promise.all([
+          server.api.put(`/nodes/${s.f}`, { permissions: closed }),
+          new Promise((resolve) => setTimeout(resolve, i % 3)).then(() =>
+            peer.post(`/nodes/${s.f}/children`, {
+              name: 'holder',
+              nodeType: 'cm:folder',
+              secondaryChildren: [{ childId: s.linked, assocType: 'cm:contains' }],
+            }),
+          ),
+        ]);
+        return { s, perm, created };
+      }),
+    );
+    for (const { s, perm, created } of results) {
+      expect([perm.status, created.status], JSON.stringify([perm.body, created.body])).toEqual([200, 201]);
+      await consistentAcls(server, [s.f, created.body.entry.id], [s.f]);
+    }
+  });
+});
