@@ -9,8 +9,10 @@ import type { DbOrTx } from './database.ts';
 // One order, so that no two transactions wait for each other: the node graph (associations),
 // node rows, then a person's usage (people row), then the repository's usage (advisory lock);
 // and nothing but reads after a usage lock. Advisory lock keys: 7261001 the node graph
-// (associations.repository.ts), 7261002 the repository's usage (below), 7261003 the trash's
-// retention purge (tried, never waited for, in a transaction that takes no other lock).
+// (associations.repository.ts: moves, restores, link changes, permission changes and creates
+// that file secondary children, first in their transactions; copies in share mode), 7261002 the
+// repository's usage (below), 7261003 the trash's retention purge (tried, never waited for, in a
+// transaction that takes no other lock).
 
 export function onPostgres(db: DbOrTx): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

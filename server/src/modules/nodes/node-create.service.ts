@@ -7,6 +7,7 @@ import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
+import { lockNodeGraph } from './core/associations.repository.ts';
 import { ensureFolderPath, withPathRetry } from './core/folder-path.ts';
 import { freeName } from './core/free-name.ts';
 import type { NodeGate } from './core/gate.service.ts';
@@ -190,8 +191,13 @@ export async function createNodes(
   // orders: a deadlock), a name chosen from the children (autoRename) or folders made on the way
   // (relativePath) need the parent to themselves, from before the first read of its children.
   const alone = inputs.length > 1 || options.autoRename || inputs.some((i) => i.relativePath);
+  // Filing secondary children holds the node graph's lock: first, before any row, as moves and
+  // permission changes take it (else one holding the graph and waiting for the folder's row, and
+  // this create holding that row and waiting for the graph, deadlock: 503).
+  const files = inputs.some((i) => i.secondaryChildren?.length);
   return withPathRetry(() =>
     deps.transact(async (tx) => {
+      if (files) await lockNodeGraph(tx);
       if (alone) await deps.repos.nodes.holdRow(tx, parent.id);
       const created: string[] = [];
       for (const item of prepared) created.push(await insertOne(deps, tx, principal, parent, item, options, now));

@@ -8,6 +8,7 @@ import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AclPatch, AclsService } from '../permissions/acls.service.ts';
 import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
+import { lockNodeGraph } from './core/associations.repository.ts';
 import type { ContentRepository } from './core/content.repository.ts';
 import type { NodeGate } from './core/gate.service.ts';
 import { assertMayModify, lockForChange } from './core/lock-rules.ts';
@@ -48,7 +49,8 @@ interface Change {
   nodeType: string;
   aspects: string[];
   properties: Record<string, unknown>;
-  permissions: NodePermissions | undefined;
+  /** The permissions sent (checked); what they leave out is the node's as locked in the transaction. */
+  permissions: Partial<NodePermissions> | undefined;
 }
 
 /** The new name (from `name` or a cm:name property, which is taken out of `properties`), or undefined. */
@@ -118,28 +120,43 @@ async function mergeMetadata(
 
 async function newPermissions(
   deps: UpdateDeps,
-  node: NodeRecord,
   input: UpdateNodeInput['permissions'],
-): Promise<NodePermissions | undefined> {
+): Promise<Partial<NodePermissions> | undefined> {
   if (!input) return undefined;
   const { db, repos } = deps;
   const canonical = async (id: string) =>
     /^GROUP_/i.test(id) ? (await repos.groups.findById(db, id))?.id : (await repos.people.findById(db, id))?.id;
   return {
-    inherit: input.isInheritanceEnabled ?? node.permissions.inherit,
-    local: input.locallySet !== undefined ? await checkLocallySet(input.locallySet, canonical) : node.permissions.local,
+    ...(input.isInheritanceEnabled !== undefined ? { inherit: input.isInheritanceEnabled } : {}),
+    ...(input.locallySet !== undefined ? { local: await checkLocallySet(input.locallySet, canonical) } : {}),
   };
 }
 
-/** The writes of an update in one transaction (the row locked first); answers the content it released. */
+/**
+ * The writes of an update in one transaction (the row locked first); answers the node as it
+ * wrote it (read in the transaction: a trash that comes right after the commit does not make the
+ * answer 404) and the content it released.
+ */
 async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRecord, change: Change) {
   const { repos } = deps;
-  const { owner, newName, permissions } = change;
+  const { owner, newName } = change;
   const wasVersioned = node.aspects.includes('cm:versionable');
   const staysVersioned = change.aspects.includes('cm:versionable');
   let released: string[] = [];
+  let updated: NodeRecord | undefined;
   await writeUnique(deps.db, newName ?? node.name, async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    // A permission change re-points the ACLs of the folders below the node: one at a time, as
+    // moves and restores are (PostgreSQL), else two of nested folders deadlock (503), or the outer
+    // one's re-pointing, decided before the inner one committed, overwrites the inner one's ACL.
+    if (change.permissions) await lockNodeGraph(tx);
+    // The node as it is now: moved, trashed and restored elsewhere, or its ACL re-pointed since
+    // the caller read it, its permissions and ACL are maintained from where it is.
+    const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    if (current.parentId && current.parentId !== node.parentId) await repos.nodes.keyShareRow(tx, current.parentId);
+    const permissions = change.permissions && {
+      inherit: change.permissions.inherit ?? current.permissions.inherit,
+      local: change.permissions.local ?? current.permissions.local,
+    };
     const writeRow = (acl: AclPatch) =>
       repos.nodes.update(tx, node.id, {
         ...(owner !== undefined ? { ownerId: owner } : {}),
@@ -154,7 +171,7 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
         modifiedBy: principal.id,
       });
     // With new permissions, the row is written once with the ACL it ends with (its event records that ACL).
-    if (permissions) await deps.acls.setPermissions(tx, node, permissions, writeRow);
+    if (permissions) await deps.acls.setPermissions(tx, current, permissions, writeRow);
     else await writeRow({});
     if (wasVersioned && !staysVersioned) {
       // Removing cm:versionable deletes the history; adding it back starts again at 1.0.
@@ -168,8 +185,9 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
       const over = await repos.people.overQuota(tx, owner);
       if (over) throw nodeErrors.personQuotaExceeded(over.id, over.quota);
     }
+    updated = await deps.gate.load(node.id, tx);
   });
-  return released;
+  return { node: updated!, released };
 }
 
 /** Runs a write; a unique-index violation on the name becomes 409. */
@@ -184,14 +202,15 @@ async function writeUnique(db: Db, name: string, work: (tx: DbOrTx) => Promise<v
 
 /**
  * Rename, specialise the type, replace the aspect set, merge properties, set permissions. Last
- * write wins. Answers the content objects it released (for releaseContent after the commit).
+ * write wins. Answers the node as written and the content objects it released (for
+ * releaseContent after the commit).
  */
 export async function updateNode(
   deps: UpdateDeps,
   principal: Principal,
   node: NodeRecord,
   input: UpdateNodeInput,
-): Promise<string[]> {
+): Promise<{ node: NodeRecord; released: string[] }> {
   const { permissions: permissionsInput, ...rest } = input;
   const { gate } = deps;
   if (Object.keys(rest).length > 0 || !permissionsInput) await gate.require(principal, node, Access.WRITE);
@@ -208,7 +227,7 @@ export async function updateNode(
     properties,
     nodeType,
   );
-  const permissions = await newPermissions(deps, node, permissionsInput);
+  const permissions = await newPermissions(deps, permissionsInput);
   // cm:owner set, removed (null, or with its aspect: the creator owns the node again) or untouched.
   const owner = newOwner ?? ('cm:owner' in node.properties && !('cm:owner' in merged) ? node.createdBy.id : undefined);
   if (owner !== undefined && owner !== node.ownerId) {

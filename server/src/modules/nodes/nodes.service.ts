@@ -188,9 +188,10 @@ export function createNodesService(deps: NodesServiceDeps) {
     createMany,
 
     async update(principal: Principal, nodeId: string, input: UpdateNodeInput) {
-      const node = await gate.resolve(principal, nodeId);
-      await releaseContent(deps.contentStore, await updateNode(updateDeps, principal, node, input));
-      return gate.load(node.id);
+      const found = await gate.resolve(principal, nodeId);
+      const { node, released } = await updateNode(updateDeps, principal, found, input);
+      await releaseContent(deps.contentStore, released);
+      return node;
     },
 
     async delete(principal: Principal, nodeId: string, options: { permanent?: boolean } = {}) {

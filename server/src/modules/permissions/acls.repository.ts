@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { onPostgres } from '../../db/row-locks.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { PermissionEntry } from './permissions.ts';
 
@@ -69,27 +70,40 @@ async function setNodeAcl(db: DbOrTx, nodeId: string, aclId: string | null): Pro
  * switches to `to` (files without an ACL of their own follow their folder, so they are not
  * touched); the ACLs defined just below them that inherited `from` now inherit `to`. Returns
  * those re-parented ACLs.
+ *
+ * On PostgreSQL a folder created below meanwhile took `from` from its folder (a create holds its
+ * folder in share mode and commits before this update of that folder goes on), unseen by the walk,
+ * which began before: the walk runs again, through the folders switched to `to` too, until it
+ * finds nothing left on `from` (SQLite's one writer runs it once).
  */
 async function repoint(db: DbOrTx, rootId: string, from: string, to: string): Promise<string[]> {
   const walk = sql`with recursive s (id) as (
-      select id from nodes where parent_id = ${rootId} and is_folder = 1 and acl_id = ${from}
+      select id from nodes where parent_id = ${rootId} and is_folder = 1 and acl_id in (${from}, ${to})
       union all
-      select n.id from nodes n join s on n.parent_id = s.id where n.is_folder = 1 and n.acl_id = ${from}
+      select n.id from nodes n join s on n.parent_id = s.id where n.is_folder = 1 and n.acl_id in (${from}, ${to})
     )`;
-  const boundary = await sql<{ id: string }>`${walk}
-    select a.id from acls a join nodes n on n.id = a.id
-    where a.parent_acl_id = ${from} and a.id <> ${rootId}
-      and (n.parent_id = ${rootId} or n.parent_id in (select id from s))`.execute(db);
-  await sql`${walk} update nodes set acl_id = ${to} where id in (select id from s)`.execute(db);
-  const ids = boundary.rows.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    await db
-      .updateTable('acls')
-      .set({ parentAclId: to })
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
+  const reparented: string[] = [];
+  for (;;) {
+    const boundary = await sql<{ id: string }>`${walk}
+      select a.id from acls a join nodes n on n.id = a.id
+      where a.parent_acl_id = ${from} and a.id <> ${rootId}
+        and (n.parent_id = ${rootId} or n.parent_id in (select id from s))`.execute(db);
+    // acl_id = from in the update itself: a folder whose ACL changed since the walk read it is
+    // left as it is now.
+    const switched = await sql`${walk}
+      update nodes set acl_id = ${to} where id in (select id from s) and acl_id = ${from}`.execute(db);
+    const ids = boundary.rows.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 500) {
+      await db
+        .updateTable('acls')
+        .set({ parentAclId: to })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+    }
+    reparented.push(...ids);
+    const changed = ids.length > 0 || Number(switched.numAffectedRows ?? 0) > 0;
+    if (!changed || !onPostgres(db)) return reparented;
   }
-  return ids;
 }
 
 /**

@@ -3,7 +3,7 @@ import { isUniqueViolation, type Db, type Tx } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { badRequest, conflict } from '../../../http/errors.ts';
 import { assertMayModify, lockForChange } from '../core/lock-rules.ts';
-import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
+import { lockNodeGraph, shareNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
 import type { VersionsRepository } from '../core/versions.repository.ts';
 import type { PeopleRepository } from '../../people/people.repository.ts';
 import { isSiteStructure, SITE_TYPE, type SystemNodes } from '../core/special-nodes.ts';
@@ -138,6 +138,8 @@ async function copyInto(
 async function copyTree(run: CopyRun, tx: Tx, source: NodeRecord, found: NodeRecord, name: string): Promise<void> {
   const { deps, principal, ctx } = run;
   const { repos } = deps;
+  // The tree is read a level at a time: no move may land between two levels (a snapshot).
+  await shareNodeGraph(tx);
   const target = await liveTarget(repos.nodes, tx, found.id);
   if (await repos.nodes.findChildByName(tx, target.id, name)) {
     throw nodeErrors.nameExistsInTarget(name);

@@ -33,6 +33,18 @@ export async function lockNodeGraph(tx: DbOrTx): Promise<void> {
   if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(7261001)`.execute(tx);
 }
 
+/**
+ * The node graph's lock in share mode, until the transaction ends (PostgreSQL): a copy reads its
+ * source tree a level at a time, and a move between two levels in between would have it copy a
+ * node twice or not at all. Copies run side by side; a move, restore or link change waits for
+ * them, as they wait for it. Taken first, before any row (db/row-locks.ts).
+ */
+export async function shareNodeGraph(tx: DbOrTx): Promise<void> {
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock_shared(7261001)`.execute(tx);
+  }
+}
+
 async function addSecondary(db: DbOrTx, parentId: string, childId: string, assocType: string): Promise<void> {
   await db.insertInto('secondaryChildren').values({ parentId, childId, assocType, createdAt: Date.now() }).execute();
 }

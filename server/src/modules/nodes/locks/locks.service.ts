@@ -49,14 +49,15 @@ export function createLocksService(deps: LocksDeps) {
         expiresAt: seconds > 0 ? now + seconds * 1000 : null,
       };
       // A lock is not a modification of the node: modifiedAt stays.
-      await db.transaction().execute(async (tx) => {
+      return db.transaction().execute(async (tx) => {
         // The row locked first: a change racing with this lock lands before it or sees it.
         const current = await nodes.lockRow(tx, node.id);
         if (!current) throw nodeErrors.notFound(node.id);
         if (!mayLock(current.lock, principal.id, now)) throw lockErrors.lockedByOther(node.id);
         await nodes.setLock(tx, node.id, lock, instanceId);
+        // Read here: a delete right after the commit does not make a lock that was taken a 404.
+        return gate.load(node.id, tx);
       });
-      return gate.load(node.id);
     },
 
     /** Removes a lock: its owner may, and whoever has Unlock (Coordinator, the node's owner, administrators). */
@@ -74,13 +75,13 @@ export function createLocksService(deps: LocksDeps) {
       };
       await mayUnlock(node);
       // Checked again on the row locked: the lock removed is the one checked.
-      await db.transaction().execute(async (tx) => {
+      return db.transaction().execute(async (tx) => {
         const current = await nodes.lockRow(tx, node.id);
         if (!current) throw nodeErrors.notFound(node.id);
         await mayUnlock(current, tx);
         await nodes.setLock(tx, node.id, null);
+        return gate.load(node.id, tx);
       });
-      return gate.load(node.id);
     },
   };
 }

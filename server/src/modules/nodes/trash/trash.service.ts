@@ -205,10 +205,13 @@ async function restoreTarget(deps: TrashServiceDeps, principal: Principal, row: 
 }
 
 /** The restore's writes, after its checks, in one transaction: the folder as it is now decides. */
-async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, node: NodeRecord, target: NodeRecord) {
+async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, found: NodeRecord, target: NodeRecord) {
   const { repos } = deps;
   await lockNodeGraph(tx);
-  await lockItem(deps, tx, principal, node.id);
+  await lockItem(deps, tx, principal, found.id);
+  // The item as it is now (its ACL changes in the trash when a group its entries name is deleted).
+  const node = await repos.nodes.findArchived(tx, found.id);
+  if (!node) throw nodeErrors.notFound(found.id);
   const live = await repos.nodes.lockRow(tx, target.id);
   if (!live) throw nodeErrors.notFound(target.id);
   // Through a secondary parent the folder may lie below the item: restoring would make a cycle.
