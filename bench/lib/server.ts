@@ -75,7 +75,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   // BENCH_NODE_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const loader = options.script.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const args = [...nodeArgs, ...(options.nodeOptions ?? []), ...loader, options.script];
+  // After the script's own options, so that BENCH_NODE_ARGS can override them (V8 takes a flag's last value).
+  const args = [...(options.nodeOptions ?? []), ...nodeArgs, ...loader, options.script];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
