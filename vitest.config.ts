@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { parse } from 'yaml';
 
 const serverApiTests = ['server/src/**/*.api.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -11,6 +13,12 @@ if (!postgres) {
 // The AWS SDK (the S3 content store's tests) warns once per process that its releases after
 // January 2027 will need Node 22; the pinned release supports Node 20 (ADR 0020).
 const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+// The server API tests run the server with its contract as JSON, as the bundle `npm start` runs
+// has it: parsed here once per run, not from the YAML for every server a test file starts
+// (server/src/testing/embedded-contract.ts). The unit project's tests read the YAML.
+const contractJson = JSON.stringify(parse(readFileSync(new URL('./openapi/openapi.yaml', import.meta.url), 'utf8')));
+const embeddedContract = ['server/src/testing/embedded-contract.ts'];
 
 // Test files of the web and server projects share their worker's module graph (isolate: false):
 // importing the app or the server once per file instead of once per worker halves their CPU time.
@@ -46,6 +54,8 @@ export default defineConfig({
           include: serverApiTests,
           environment: 'node',
           env: { QUIRE_TEST_DB: 'sqlite', ...quietSdk },
+          setupFiles: embeddedContract,
+          provide: { contractJson },
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -59,6 +69,8 @@ export default defineConfig({
                 include: serverApiTests,
                 environment: 'node',
                 env: { QUIRE_TEST_DB: 'postgres', ...quietSdk },
+                setupFiles: embeddedContract,
+                provide: { contractJson },
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 30_000,

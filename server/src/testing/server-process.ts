@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { bundled } from './bundles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const READY = '/alfresco/api/-default-/public/alfresco/versions/1/probes/-ready-';
@@ -14,11 +15,11 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as a child process (`node --import tsx server/src/main.ts`, from the sources: no
- * build needed), with only PATH and `env` in its environment.
+ * The real server as a child process, as `npm start` runs it (`node main.js`, the sources bundled
+ * as build:server bundles them: built once, see bundles.ts), with only PATH and `env` in its environment.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [bundled('server/src/main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,8 +32,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 }
 
 /**
- * Polls the readiness probe until it answers. Starting `tsx server/src/main.ts` takes about a second
- * alone but over ten on a 2-core machine that also runs the browser suite, so the wait is long; a
+ * Polls the readiness probe until it answers. Starting the server takes under a second alone
+ * but several on a 2-core machine that also runs the browser suite, so the wait is long; a
  * process that exits stops the wait at once with its output.
  */
 export async function waitForReady(port: number, proc: ServerProcess): Promise<void> {

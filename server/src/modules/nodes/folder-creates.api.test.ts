@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder, aPerson, aSharedFolder } from '../../testing/builders.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { stalled as stalledOn } from '../../testing/stalled.ts';
+import { blockedBackends, lockWatcher, stalled as stalledOn, untilWaiting } from '../../testing/stalled.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // Creates into one folder (migration 0026). On PostgreSQL a create holds its folder's row in share
@@ -114,12 +114,18 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
   ) {
     let a: ReturnType<TestServer['api']['post']> | undefined;
     let b: ReturnType<TestServer['api']['post']> | undefined;
-    await whileHeld(stall, 'no key update', async () => {
-      a = server.api.post(`/nodes/${folderId}/children`, first, { query });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      b = server.api.post(`/nodes/${folderId}/children`, second, { query });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    });
+    const watcher = await lockWatcher(server.databaseUrl!);
+    try {
+      await whileHeld(stall, 'no key update', async () => {
+        const blocked = await blockedBackends(watcher);
+        a = server.api.post(`/nodes/${folderId}/children`, first, { query });
+        await untilWaiting(watcher, blocked, a);
+        b = server.api.post(`/nodes/${folderId}/children`, second, { query });
+        await untilWaiting(watcher, await blockedBackends(watcher), b);
+      });
+    } finally {
+      await watcher.end();
+    }
     return [await a!, await b!];
   }
   const folderNamed = (name: string, extra: object = {}) => ({ name, nodeType: 'cm:folder', ...extra });
@@ -232,16 +238,19 @@ describe.skipIf(testDialect !== 'postgres')('the folder row a create holds (Post
       // The creates wait for the folder's row, which goes while they wait (as a purge takes it).
       const client = new pg.Client({ connectionString: server.databaseUrl! });
       await client.connect();
+      const watcher = await lockWatcher(server.databaseUrl!);
       let created: Promise<{ status: number }> | undefined;
       try {
         await client.query('begin');
         await client.query('select id from nodes where id = $1 for update', [folder.id]);
+        const blocked = await blockedBackends(watcher);
         created = create(folder.id);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await untilWaiting(watcher, blocked, created);
         await client.query('delete from nodes where id = $1', [folder.id]);
         await client.query('commit');
       } finally {
         await client.end();
+        await watcher.end();
       }
       const answer = await created!;
       expect(answer.status, JSON.stringify(answer)).toBe(404);
