@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../../../scripts/server-command.ts';
 import { bundled } from './bundles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -15,11 +16,11 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as a child process, as `npm start` runs it (`node main.js`, the sources bundled
- * as build:server bundles them: built once, see bundles.ts), with only PATH and `env` in its environment.
+ * The real server as a child process, as `npm start` runs it (`node <its options> main.js`, the sources
+ * bundled as build:server bundles them: built once, see bundles.ts), with only PATH and `env` in its environment.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [bundled('server/src/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, bundled('server/src/main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
