@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { hasWaitingJobs, runExtractionBatch, type ExtractionJobsDeps } from './extraction-jobs.ts';
 
 export interface ExtractionLoop {
@@ -31,6 +30,10 @@ interface Loop {
   lastWrite: number;
   nudged: NodeJS.Timeout | undefined;
   poll: NodeJS.Timeout | undefined;
+  /** Drains and stops under way: while any is, the loop does not rest. */
+  hurry: number;
+  /** Ends the rest under way, if any. */
+  endRest: (() => void) | undefined;
 }
 
 /**
@@ -50,6 +53,8 @@ export function startExtractionLoop(
     lastWrite: 0,
     nudged: undefined,
     poll: undefined,
+    hurry: 0,
+    endRest: undefined,
   };
   loop.poll = setInterval(() => {
     if (!loop.running) hasWaitingJobs(deps.db).then((waiting) => waiting && kick(loop), options.onError);
@@ -71,9 +76,34 @@ async function drainAll(loop: Loop, rest: boolean): Promise<number> {
     const started = Date.now();
     ran = await runExtractionBatch(loop.deps);
     const took = Date.now() - started;
-    if (rest && ran > 0 && Date.now() - loop.lastWrite < BUSY_WINDOW_MS) await sleep(REST_FACTOR * took);
+    if (rest && ran > 0 && Date.now() - loop.lastWrite < BUSY_WINDOW_MS) await pause(loop, REST_FACTOR * took);
   }
   return total;
+}
+
+/** The rest between two batches, which a drain or a stop ends at once. */
+function pause(loop: Loop, ms: number): Promise<void> {
+  if (loop.hurry > 0 || loop.stopped) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(end, ms);
+    function end() {
+      clearTimeout(timer);
+      loop.endRest = undefined;
+      resolve();
+    }
+    loop.endRest = end;
+  });
+}
+
+/** Ends the rest under way, and any later one until `work` is done. */
+async function hurried<T>(loop: Loop, work: () => Promise<T>): Promise<T> {
+  loop.hurry += 1;
+  loop.endRest?.();
+  try {
+    return await work();
+  } finally {
+    loop.hurry -= 1;
+  }
 }
 
 function kick(loop: Loop): void {
@@ -106,14 +136,16 @@ function nudge(loop: Loop): void {
 }
 
 async function drain(loop: Loop): Promise<number> {
-  await loop.running;
-  return drainAll(loop, false);
+  return hurried(loop, async () => {
+    await loop.running;
+    return drainAll(loop, false);
+  });
 }
 
 async function stop(loop: Loop): Promise<void> {
   loop.stopped = true;
   clearInterval(loop.poll);
   if (loop.nudged) clearTimeout(loop.nudged);
-  await loop.running;
+  await hurried(loop, async () => loop.running);
   await loop.deps.extractor.close();
 }
