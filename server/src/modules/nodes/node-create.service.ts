@@ -1,13 +1,13 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { orderedId } from '../../db/ordered-id.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import type { Transact } from '../../db/group-commit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
-import { lockNodeGraph } from './core/associations.repository.ts';
 import { ensureFolderPath, withPathRetry } from './core/folder-path.ts';
 import { freeName } from './core/free-name.ts';
 import type { NodeGate } from './core/gate.service.ts';

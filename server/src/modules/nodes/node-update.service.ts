@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
@@ -8,7 +9,6 @@ import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AclPatch, AclsService } from '../permissions/acls.service.ts';
 import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
-import { lockNodeGraph } from './core/associations.repository.ts';
 import type { ContentRepository } from './core/content.repository.ts';
 import type { NodeGate } from './core/gate.service.ts';
 import { assertMayModify, lockForChange } from './core/lock-rules.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type Tx } from '../../../db/database.ts';
+import { lockNodeGraph, shareNodeGraph } from '../../../db/row-locks.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { badRequest, conflict } from '../../../http/errors.ts';
 import { assertMayModify, lockForChange } from '../core/lock-rules.ts';
-import { lockNodeGraph, shareNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssociationsRepository } from '../core/associations.repository.ts';
 import type { VersionsRepository } from '../core/versions.repository.ts';
 import type { PeopleRepository } from '../../people/people.repository.ts';
 import { isSiteStructure, SITE_TYPE, type SystemNodes } from '../core/special-nodes.ts';

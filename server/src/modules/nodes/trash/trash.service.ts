@@ -1,14 +1,14 @@
 import type { ContentStore } from '../../../content-store/content-store.ts';
 import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../../db/database.ts';
-import { onPostgres } from '../../../db/row-locks.ts';
+import { lockNodeGraph, onPostgres } from '../../../db/row-locks.ts';
 import { ApiError, badRequest, permissionDenied } from '../../../http/errors.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { Access } from '../../permissions/access.ts';
 import type { AclsService } from '../../permissions/acls.service.ts';
 import { openContent } from '../core/content-objects.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
-import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeGate } from '../core/gate.service.ts';
 import { assertDepthAllows } from '../core/folder-depth.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
