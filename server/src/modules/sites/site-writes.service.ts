@@ -158,7 +158,11 @@ async function writeUpdate(
   body: SiteUpdate,
 ) {
   const { repos } = deps;
-  const node = (await repos.nodes.findById(tx, site.guid))!;
+  // The site node as it is now, its row held: a change of visibility or a deletion that
+  // committed since the caller read the site is seen (its properties are not written back as
+  // read before; a deleted site is 404, not a write to nothing).
+  const node = await repos.nodes.lockRow(tx, site.guid);
+  if (!node) throw siteErrors.notFound(site.id);
   const properties = updatedProperties(node, title, body);
   const was = siteFromNode(node).visibility;
   const visibility = body.visibility ?? was;
