@@ -11,8 +11,9 @@ import type { DbOrTx } from './database.ts';
 // and nothing but reads after a usage lock. Advisory lock keys: 7261001 the node graph (below:
 // moves, restores, link changes, permission changes, creates that file secondary children, and
 // whatever else re-points ACLs (group deletions, site visibility changes and site deletions,
-// organisation unit deletions), first in their transactions; copies in share mode), 7261002 the repository's usage (below), 7261003 the trash's retention purge
-// (tried, never waited for, in a transaction that takes no other lock).
+// organisation unit deletions), first in their transactions; copies in share mode), 7261002
+// the repository's usage (below), 7261003 the trash's retention purge (tried, never waited for,
+// in a transaction that takes no other lock).
 
 export function onPostgres(db: DbOrTx): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
