@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import { ApiError, badRequest, entityNotFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { conflict, load, requireAdmin, UNIT_GROUP } from './group-lookups.ts';
@@ -86,6 +87,11 @@ export async function deleteGroup(deps: GroupsServiceDeps, principal: Principal,
   if (/^GROUP_site_/.test(group.id)) throw conflict(`${group.id} belongs to a site: delete the site instead`);
   if (UNIT_GROUP.test(group.id)) throw conflict(`${group.id} belongs to an organisation unit: delete the unit instead`);
   await deps.db.transaction().execute(async (tx) => {
+    // Taking its entries off re-points ACLs below the nodes that named it: first the node graph's
+    // lock, as permission changes and moves take it (PostgreSQL), so the nodes are read after
+    // those committed (else one's change was overwritten with what was read before), and neither
+    // waits for rows the other holds (503).
+    await lockNodeGraph(tx);
     await deps.groups.delete(tx, group.id);
     // Its entries on nodes go too: a later group of the same id does not inherit its access.
     await deps.acls.forgetAuthorities(tx, [group.id]);

@@ -1,13 +1,13 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { orderedId } from '../../db/ordered-id.ts';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import type { Transact } from '../../db/group-commit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
-import { lockNodeGraph } from './core/associations.repository.ts';
 import { ensureFolderPath, withPathRetry } from './core/folder-path.ts';
 import { freeName } from './core/free-name.ts';
 import type { NodeGate } from './core/gate.service.ts';
@@ -173,14 +173,18 @@ async function linkAssociations(deps: CreateDeps, tx: Tx, id: string, input: Cre
   for (const t of input.targets ?? []) await deps.associations.addTarget(node, t.targetId, t.assocType, tx);
 }
 
-/** JSON creates under the parent in one transaction, all of them or none; answers their ids. */
+/**
+ * JSON creates under the parent in one transaction, all of them or none; answers their nodes as
+ * written (read in the transaction: a trash of the folder right after the commit does not make
+ * a create that happened a 404).
+ */
 export async function createNodes(
   deps: CreateDeps,
   principal: Principal,
   parent: NodeRecord,
   inputs: CreateNodeInput[],
   options: CreateOptions,
-): Promise<string[]> {
+): Promise<NodeRecord[]> {
   if (!parent.isFolder) throw parent.isFile ? nodeErrors.parentIsFile(parent.id) : nodeErrors.notAFolder(parent.id);
   // Without a relativePath an item goes into the parent: a refusal there comes before any work.
   if (inputs.some((i) => !i.relativePath)) await deps.gate.require(principal, parent, Access.ADD_CHILDREN);
@@ -201,7 +205,9 @@ export async function createNodes(
       if (alone) await deps.repos.nodes.holdRow(tx, parent.id);
       const created: string[] = [];
       for (const item of prepared) created.push(await insertOne(deps, tx, principal, parent, item, options, now));
-      return created;
+      const nodes: NodeRecord[] = [];
+      for (const id of created) nodes.push(await deps.gate.load(id, tx));
+      return nodes;
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
@@ -7,8 +8,7 @@ import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { PeopleRepository } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AclPatch, AclsService } from '../permissions/acls.service.ts';
-import { checkLocallySet, type NodePermissions } from '../permissions/permissions.ts';
-import { lockNodeGraph } from './core/associations.repository.ts';
+import { checkLocallySet, isBuiltInAuthority, type NodePermissions } from '../permissions/permissions.ts';
 import type { ContentRepository } from './core/content.repository.ts';
 import type { NodeGate } from './core/gate.service.ts';
 import { assertMayModify, lockForChange } from './core/lock-rules.ts';
@@ -149,6 +149,18 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
     // moves and restores are (PostgreSQL), else two of nested folders deadlock (503), or the outer
     // one's re-pointing, decided before the inner one committed, overwrites the inner one's ACL.
     if (change.permissions) await lockNodeGraph(tx);
+    // A group deletion takes its entries off nodes holding that lock too: a group the entries
+    // name, found before, that it deleted since is unknown now (else the node would name a group
+    // that no longer exists, and a later group of that id would get its access).
+    for (const { authorityId } of change.permissions?.local ?? []) {
+      if (
+        /^GROUP_/.test(authorityId) &&
+        !isBuiltInAuthority(authorityId) &&
+        !(await repos.groups.findById(tx, authorityId))
+      ) {
+        throw badRequest(`Unknown authority: ${authorityId}`);
+      }
+    }
     // The node as it is now: moved, trashed and restored elsewhere, or its ACL re-pointed since
     // the caller read it, its permissions and ACL are maintained from where it is.
     const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);

@@ -156,8 +156,7 @@ export function createNodesService(deps: NodesServiceDeps) {
 
   async function createMany(principal: Principal, parentId: string, inputs: CreateNodeInput[], o: CreateOptions) {
     const parent = await gate.resolve(principal, parentId);
-    const ids = await createNodes(createDeps, principal, parent, inputs, o);
-    return Promise.all(ids.map((id) => gate.load(id)));
+    return createNodes(createDeps, principal, parent, inputs, o);
   }
 
   return {

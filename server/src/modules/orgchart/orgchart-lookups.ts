@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import type { Principal } from '../../http/principal.ts';
 import { orgchartErrors as errors } from './orgchart.errors.ts';
 import type { MemberRow, UnitRow } from './orgchart.repository.ts';
@@ -57,9 +58,18 @@ export async function memberView(deps: OrgchartServiceDeps, person: MemberRow): 
   return { person, units, job, quotaUsed: used.get(person.id) ?? 0 };
 }
 
-/** A write transaction on the tree, serialised with the others (see the repository's lock). */
-export function inChart<T>(deps: OrgchartServiceDeps, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/**
+ * A write transaction on the tree, serialised with the others (see the repository's lock).
+ * `repointsAcls`: it takes a group's entries off nodes (a unit deleted), which re-points ACLs:
+ * the node graph's lock first, as permission changes and moves take it (db/row-locks.ts).
+ */
+export function inChart<T>(
+  deps: OrgchartServiceDeps,
+  work: (tx: DbOrTx) => Promise<T>,
+  repointsAcls = false,
+): Promise<T> {
   return deps.db.transaction().execute(async (tx) => {
+    if (repointsAcls) await lockNodeGraph(tx);
     await deps.repos.orgchart.lock(tx);
     return work(tx);
   });

@@ -87,15 +87,19 @@ export async function updateUnit(
 export async function deleteUnit(deps: OrgchartServiceDeps, principal: Principal, idOrAlias: string): Promise<UnitRow> {
   requireAdmin(principal);
   const chart = deps.repos.orgchart;
-  return inChart(deps, async (tx) => {
-    const unit = await resolveUnit(deps, tx, idOrAlias);
-    if (await chart.hasChildren(tx, unit.id)) throw errors.unitNotEmpty(unit.id, 'subunits');
-    if (await chart.groupHasMembers(tx, unit.groupId)) throw errors.unitNotEmpty(unit.id, 'members');
-    await chart.deleteUnit(tx, unit.id);
-    await deps.repos.groups.delete(tx, unit.groupId);
-    await deps.acls.forgetAuthorities(tx, [unit.groupId]);
-    return unit;
-  });
+  return inChart(
+    deps,
+    async (tx) => {
+      const unit = await resolveUnit(deps, tx, idOrAlias);
+      if (await chart.hasChildren(tx, unit.id)) throw errors.unitNotEmpty(unit.id, 'subunits');
+      if (await chart.groupHasMembers(tx, unit.groupId)) throw errors.unitNotEmpty(unit.id, 'members');
+      await chart.deleteUnit(tx, unit.id);
+      await deps.repos.groups.delete(tx, unit.groupId);
+      await deps.acls.forgetAuthorities(tx, [unit.groupId]);
+      return unit;
+    },
+    true,
+  );
 }
 
 export async function addMember(

@@ -50,6 +50,9 @@ const KNOWN_PERMISSIONS = new Set([
 /** Authorities that exist without a person row. */
 const BUILT_IN_AUTHORITIES = new Set(['GROUP_EVERYONE', 'GROUP_ALFRESCO_ADMINISTRATORS', 'ROLE_OWNER']);
 
+/** GROUP_EVERYONE, GROUP_ALFRESCO_ADMINISTRATORS and ROLE_OWNER: always known, never deleted. */
+export const isBuiltInAuthority = (id: string): boolean => BUILT_IN_AUTHORITIES.has(id);
+
 /**
  * Checks a `locallySet` list (PUT /nodes rule 4: the complete set). 400 for a missing or unknown
  * authority or permission, a bad accessStatus, or the same authority and permission twice.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { NodeRecord } from '../nodes/core/nodes.repository.ts';
 import type { NodePermissions } from '../permissions/permissions.ts';
@@ -157,7 +158,11 @@ async function writeUpdate(
   body: SiteUpdate,
 ) {
   const { repos } = deps;
-  const node = (await repos.nodes.findById(tx, site.guid))!;
+  // The site node as it is now, its row held: a change of visibility or a deletion that
+  // committed since the caller read the site is seen (its properties are not written back as
+  // read before; a deleted site is 404, not a write to nothing).
+  const node = await repos.nodes.lockRow(tx, site.guid);
+  if (!node) throw siteErrors.notFound(site.id);
   const properties = updatedProperties(node, title, body);
   const was = siteFromNode(node).visibility;
   const visibility = body.visibility ?? was;
@@ -183,7 +188,13 @@ export async function updateSite(
   requireManager(principal, site);
   const title = body.title?.trim();
   if (title !== undefined && !title) throw siteErrors.invalid('Site title is expected');
-  await deps.db.transaction().execute((tx) => writeUpdate(deps, tx, principal, site, title, body));
+  await deps.db.transaction().execute(async (tx) => {
+    // A new visibility rewrites the ACLs of the site and its containers: first the node graph's
+    // lock, as permission changes take it (PostgreSQL), so the nodes are read after those
+    // committed and neither waits for rows the other holds.
+    if (body.visibility !== undefined) await lockNodeGraph(tx);
+    await writeUpdate(deps, tx, principal, site, title, body);
+  });
   return reload(deps, site.guid);
 }
 
@@ -192,6 +203,8 @@ export async function deleteSite(deps: SitesServiceDeps, principal: Principal, s
   const site = await loadVisible(deps, principal, siteId);
   requireManager(principal, site);
   const released = await deps.db.transaction().execute(async (tx) => {
+    // Forgetting the site's groups re-points ACLs elsewhere: the node graph's lock first, as above.
+    await lockNodeGraph(tx);
     const node = await deps.repos.nodes.findById(tx, site.guid);
     if (!node) throw siteErrors.notFound(site.id);
     const contentIds = await deps.nodes.deleteSubtree(tx, principal, node);

@@ -1,6 +1,7 @@
 import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/database.ts';
+import { lockNodeGraph } from '../../../db/row-locks.ts';
 import { badRequest, conflict, integrity, notFound } from '../../../http/errors.ts';
-import { lockNodeGraph, type AssocPair, type AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssocPair, AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeRecord, NodesRepository } from '../core/nodes.repository.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
 import { CHILD_ASSOC_TYPES, checkType, PEER_ASSOC_TYPES } from './assoc-types.ts';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db, type Tx } from '../../../db/database.ts';
+import { lockNodeGraph, shareNodeGraph } from '../../../db/row-locks.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { badRequest, conflict } from '../../../http/errors.ts';
 import { assertMayModify, lockForChange } from '../core/lock-rules.ts';
-import { lockNodeGraph, shareNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssociationsRepository } from '../core/associations.repository.ts';
 import type { VersionsRepository } from '../core/versions.repository.ts';
 import type { PeopleRepository } from '../../people/people.repository.ts';
 import { isSiteStructure, SITE_TYPE, type SystemNodes } from '../core/special-nodes.ts';
@@ -61,10 +62,10 @@ async function copy(
 ) {
   const source = await deps.gate.resolve(principal, nodeId);
   const target = await deps.gate.resolve(principal, targetParentId);
-  return deps.gate.load(await copyInto(deps, principal, source, target, newName));
+  return copyInto(deps, principal, source, target, newName);
 }
 
-/** POST /nodes/{id}/move: the node where it is now. */
+/** POST /nodes/{id}/move: the node where the move put it. */
 async function move(
   deps: CopyMoveDeps,
   principal: Principal,
@@ -74,8 +75,7 @@ async function move(
 ) {
   const node = await deps.gate.resolve(principal, nodeId);
   const target = await deps.gate.resolve(principal, targetParentId);
-  await moveInto(deps, principal, node, target, newName);
-  return deps.gate.load(node.id);
+  return moveInto(deps, principal, node, target, newName);
 }
 
 /** One copy operation under way: who copies, its ids, and the ACLs it has defined so far. */
@@ -105,7 +105,8 @@ type Parent = { from: string; fromAcl: string; to: { id: string; aclId: string }
  * Copies a node (folders with everything below them) into a folder. Content is shared with
  * the source until either changes; properties, aspects and the associations each node owns
  * (targets, secondary children) are kept; locks and renditions are not; versioned files
- * start a fresh history at 1.0.
+ * start a fresh history at 1.0. Answers the copy as written (read in the transaction: a trash
+ * of the target right after the commit does not make a copy that was made a 404).
  */
 async function copyInto(
   deps: CopyMoveDeps,
@@ -113,7 +114,7 @@ async function copyInto(
   source: NodeRecord,
   target: NodeRecord,
   newName: string | undefined,
-): Promise<string> {
+): Promise<NodeRecord> {
   checkTarget(target);
   if (isSiteStructure(source)) throw nodeErrors.siteNotCopyable(source.id);
   await deps.access.require(principal, target, Access.ADD_CHILDREN);
@@ -123,15 +124,15 @@ async function copyInto(
   const ctx: CopyContext = { sourceRootId: source.id, copyOf: copyIdsFrom(randomUUID()), now, repos: deps.repos };
   const rootId = ctx.copyOf(source.id);
   try {
-    await deps.db.transaction().execute(async (tx) => {
+    return await deps.db.transaction().execute(async (tx) => {
       const run: CopyRun = { deps, principal, ctx, rootId, newAcls: [] };
       await copyTree(run, tx, source, target, name);
+      return deps.gate.load(rootId, tx);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
     throw error;
   }
-  return rootId;
 }
 
 /** The copy's transaction: the copy of the source under the target, then everything below it. */
@@ -239,14 +240,18 @@ async function insertCopies(deps: CopyMoveDeps, tx: Tx, copies: RowCopy[]): Prom
   return acls.map((a) => a.id);
 }
 
-/** Moves a node into a folder (optionally renamed); never into its own subtree. */
+/**
+ * Moves a node into a folder (optionally renamed); never into its own subtree. Answers the node
+ * as moved (read in the transaction: a trash or a move right after the commit does not change
+ * the answer of a move that was made).
+ */
 async function moveInto(
   deps: CopyMoveDeps,
   principal: Principal,
   node: NodeRecord,
   target: NodeRecord,
   newName: string | undefined,
-): Promise<void> {
+): Promise<NodeRecord> {
   checkTarget(target);
   if (Object.values(deps.systemNodes).includes(node.id)) throw nodeErrors.specialNode('moved');
   if (node.nodeType === SITE_TYPE) throw nodeErrors.siteNode('moved');
@@ -255,7 +260,7 @@ async function moveInto(
   assertMayModify(principal, node);
   const name = newName !== undefined ? assertValidName(newName, deps.namePolicy, target.id) : node.name;
   try {
-    await deps.db.transaction().execute((tx) => moveInTransaction(deps, tx, principal, node, target, name));
+    return await deps.db.transaction().execute((tx) => moveInTransaction(deps, tx, principal, node, target, name));
   } catch (error) {
     if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(name);
     throw error;
@@ -269,7 +274,7 @@ async function moveInTransaction(
   node: NodeRecord,
   found: NodeRecord,
   name: string,
-): Promise<void> {
+): Promise<NodeRecord> {
   const { repos } = deps;
   await lockNodeGraph(tx);
   // Top-down, as a trash or delete of either folder locks its tree: the folder the node leaves
@@ -300,6 +305,7 @@ async function moveInTransaction(
   if (leaves) {
     await deps.acls.moved(tx, { ...current, inherit: current.permissions.inherit }, target.aclId);
   }
+  return deps.gate.load(current.id, tx);
 }
 
 export function createCopyMoveService(deps: CopyMoveDeps) {

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
 
 /** One association of either kind, seen from its owner: peer source -> target, or parent -> secondary child. */
@@ -22,27 +22,6 @@ export interface AssocPair {
   /** The node at the other end. */
   nodeId: string;
   assocType: string;
-}
-
-/**
- * Serialises changes to the shape of the node graph (secondary children, moves) until the
- * transaction ends, so that each one's cycle check sees the others: on PostgreSQL an advisory
- * lock (several connections, several instances); SQLite's one writer runs transactions one by one.
- */
-export async function lockNodeGraph(tx: DbOrTx): Promise<void> {
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(7261001)`.execute(tx);
-}
-
-/**
- * The node graph's lock in share mode, until the transaction ends (PostgreSQL): a copy reads its
- * source tree a level at a time, and a move between two levels in between would have it copy a
- * node twice or not at all. Copies run side by side; a move, restore or link change waits for
- * them, as they wait for it. Taken first, before any row (db/row-locks.ts).
- */
-export async function shareNodeGraph(tx: DbOrTx): Promise<void> {
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock_shared(7261001)`.execute(tx);
-  }
 }
 
 async function addSecondary(db: DbOrTx, parentId: string, childId: string, assocType: string): Promise<void> {

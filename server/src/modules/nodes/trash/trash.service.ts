@@ -1,14 +1,14 @@
 import type { ContentStore } from '../../../content-store/content-store.ts';
 import { sql } from 'kysely';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../../db/database.ts';
-import { onPostgres } from '../../../db/row-locks.ts';
+import { lockNodeGraph, onPostgres } from '../../../db/row-locks.ts';
 import { ApiError, badRequest, permissionDenied } from '../../../http/errors.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { Access } from '../../permissions/access.ts';
 import type { AclsService } from '../../permissions/acls.service.ts';
 import { openContent } from '../core/content-objects.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
-import { lockNodeGraph, type AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeGate } from '../core/gate.service.ts';
 import { assertDepthAllows } from '../core/folder-depth.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
@@ -204,7 +204,11 @@ async function restoreTarget(deps: TrashServiceDeps, principal: Principal, row: 
   return original;
 }
 
-/** The restore's writes, after its checks, in one transaction: the folder as it is now decides. */
+/**
+ * The restore's writes, after its checks, in one transaction: the folder as it is now decides.
+ * Answers the live node as restored (read here: a delete right after the commit does not make a
+ * restore that was made a 404).
+ */
 async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, found: NodeRecord, target: NodeRecord) {
   const { repos } = deps;
   await lockNodeGraph(tx);
@@ -222,6 +226,7 @@ async function moveBack(deps: TrashServiceDeps, tx: Tx, principal: Principal, fo
   await assertDepthAllows(repos.nodes, tx, node, live, deps.maxFolderDepth);
   await repos.nodes.trash.restore(tx, node, live.id, deps.acls.aclAfterMove(node, live.aclId));
   await deps.acls.moved(tx, { ...node, inherit: node.permissions.inherit }, live.aclId);
+  return deps.gate.load(node.id, tx);
 }
 
 /** POST /deleted-nodes/{id}/restore: back where it was, or into targetParentId; answers the live node. */
@@ -233,12 +238,11 @@ async function restore(deps: TrashServiceDeps, principal: Principal, id: string,
   const node = await deps.repos.nodes.findArchived(deps.db, id);
   if (!node) throw nodeErrors.notFound(id);
   try {
-    await deps.db.transaction().execute((tx) => moveBack(deps, tx, principal, node, target));
+    return await deps.db.transaction().execute((tx) => moveBack(deps, tx, principal, node, target));
   } catch (error) {
     if (isUniqueViolation(error)) throw nodeErrors.nameExistsInTarget(node.name);
     throw error;
   }
-  return deps.gate.load(id);
 }
 
 /** A deleted file's node, for its bytes (GET /deleted-nodes/{id}/content). */

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFile, aPerson, aSharedFolder } from '../../../testing/builders.ts';
+import type { ApiClient } from '../../../testing/api-client.ts';
+import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+
+// A move or a copy, and a delete by someone else at the same moment (through two instances on
+// PostgreSQL) of the folder it goes to or of the node moved. Either the delete came first (the
+// move or copy answers 404 and changed nothing) or the move or copy did (and the delete took its
+// result to the trash): one that was made answers with its node as it made it, not a 404 read
+// after the delete committed.
+
+let server: TestServer;
+let ann: ApiClient;
+let bob: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  await aPerson(server, 'ann');
+  await aPerson(server, 'bob');
+  ann = server.api.as('ann', 'pw');
+  bob = (server.databaseUrl ? (await server.startPeer()).api : server.api).as('bob', 'pw');
+});
+afterAll(() => server.close());
+
+const ROUNDS = 60;
+
+/** A file in a folder, and a folder to move or copy it to, each round (everyone Coordinator). */
+async function scenes() {
+  const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+  return Promise.all(
+    Array.from({ length: ROUNDS }, async (_, i) => {
+      const [from, to] = await Promise.all(
+        ['from', 'to'].map(async (name) => {
+          const folder = await server.api.post(`/nodes/${shared.id}/children`, {
+            name: `${name}-${i}`,
+            nodeType: 'cm:folder',
+          });
+          expect(folder.status).toBe(201);
+          return folder.body.entry.id as string;
+        }),
+      );
+      const file = await aFile(server.api, from!, `in ${i}`, `file-${i}.txt`);
+      return { file: file.id, name: file.name, to: to! };
+    }),
+  );
+}
+
+/** The node of this name in the folder (in the trash or not), if any. */
+async function named(folder: string, name: string): Promise<string | undefined> {
+  const { rows } = await sql<{ id: string }>`
+    select id from nodes where parent_id = ${folder} and name = ${name}`.execute(server.app.database.db);
+  return rows[0]?.id;
+}
+
+type Scene = Awaited<ReturnType<typeof scenes>>[number];
+
+const CASES: [string, 'move' | 'copy', (s: Scene) => string, number][] = [
+  ['a move racing a delete of its target', 'move', (s) => s.to, 200],
+  ['a move racing a delete of the node', 'move', (s) => s.file, 200],
+  ['a copy racing a delete of its target', 'copy', (s) => s.to, 201],
+];
+
+describe('a move or copy that was made answers with its node', () => {
+  it.each(CASES)('%s', async (_, op, deleted, ok) => {
+    const outcomes = await Promise.all(
+      (await scenes()).map(async (s) => {
+        const [done, removed] = await Promise.all([
+          ann.post(`/nodes/${s.file}/${op}`, { targetParentId: s.to }),
+          bob.delete(`/nodes/${deleted(s)}`),
+        ]);
+        // The node went to the trash; when the move came first (with it, once moved).
+        expect([204, 404]).toContain(removed.status);
+        const id = await named(s.to, s.name);
+        if (done.status === ok) {
+          expect([done.body.entry.id, done.body.entry.parentId]).toEqual([id, s.to]);
+          if (op === 'move') expect(id).toBe(s.file);
+        }
+        return `${done.status}/${id ? 'made' : 'none'}`;
+      }),
+    );
+    for (const o of outcomes) expect([`${ok}/made`, '404/none']).toContain(o);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../testing/api-client.ts';
+import { aSite } from '../../testing/site-builders.ts';
+import { stalled } from '../../testing/stalled.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// Two updates of one site, or an update and the site's deletion, at once (through two instances
+// on PostgreSQL), each held at the site node's row: the second works from the site as the first
+// left it (a title change does not put back the visibility that a change of visibility just
+// replaced, nor write to a site deleted meanwhile).
+
+let server: TestServer;
+let peer: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  peer = server.databaseUrl ? (await server.startPeer()).api : server.api;
+});
+afterAll(() => server.close());
+
+if (testDialect !== 'postgres') {
+  console.log(
+    '[skipped on SQLite] two site updates, or an update and a deletion, held half-way: SQLite has one writer, so neither can be held half-way.',
+  );
+}
+
+describe.skipIf(testDialect !== 'postgres')('site updates meeting half-way (PostgreSQL)', () => {
+  const holdSite = (guid: string) => `select id from nodes where id = '${guid}' for update`;
+
+  it('a change of visibility, then a change of title: both are in force, the site node agrees', async () => {
+    const site = await aSite(server.api);
+    const [hidden, renamed] = await stalled(
+      server.databaseUrl!,
+      holdSite(site.guid),
+      () => server.api.put(`/sites/${site.id}`, { visibility: 'PRIVATE' }),
+      () => peer.put(`/sites/${site.id}`, { title: 'Renamed' }),
+    );
+    expect([hidden.status, renamed.status]).toEqual([200, 200]);
+    expect(renamed.body.entry).toMatchObject({ title: 'Renamed', visibility: 'PRIVATE' });
+    const now = await server.api.get(`/sites/${site.id}`);
+    expect(now.body.entry).toMatchObject({ title: 'Renamed', visibility: 'PRIVATE' });
+    // PRIVATE: everyone's SiteConsumer entry is gone from the site node.
+    const node = await server.api.get(`/nodes/${site.guid}`, { query: { include: 'permissions' } });
+    const everyone = (node.body.entry.permissions.locallySet as { authorityId: string; name: string }[]).filter(
+      (e) => e.authorityId === 'GROUP_EVERYONE' && e.name === 'SiteConsumer',
+    );
+    expect(everyone).toEqual([]);
+  });
+
+  it('a deletion, then a change of title: the change is 404', async () => {
+    const site = await aSite(server.api);
+    const [removed, renamed] = await stalled(
+      server.databaseUrl!,
+      holdSite(site.guid),
+      () => server.api.delete(`/sites/${site.id}`),
+      () => peer.put(`/sites/${site.id}`, { title: 'Renamed' }),
+    );
+    expect([removed.status, renamed.status]).toEqual([204, 404]);
+  });
+});
