@@ -132,12 +132,45 @@ async function newPermissions(
   };
 }
 
+/** The node is in another folder than the one its update held: it starts again from there. */
+class MovedMeanwhile extends Error {
+  constructor(readonly parentId: string) {
+    super('The node moved while it was being updated');
+  }
+}
+
+/** Starts over this many times for a node that keeps moving, then holds its folder after it. */
+const MOVED_RETRIES = 3;
+
 /**
  * The writes of an update in one transaction (the row locked first); answers the node as it
  * wrote it (read in the transaction: a trash that comes right after the commit does not make the
  * answer 404) and the content it released.
  */
 async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRecord, change: Change) {
+  let parentId = node.parentId;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeUpdateFrom(deps, principal, node, change, { parentId, last: attempt === MOVED_RETRIES });
+    } catch (error) {
+      if (!(error instanceof MovedMeanwhile)) throw error;
+      parentId = error.parentId;
+    }
+  }
+}
+
+/**
+ * One try of writeUpdate, holding `held.parentId` (the node's folder as last seen) before the
+ * node's row: rows are held top-down (lock-rules.ts), so a node found in another folder starts
+ * the transaction again from there; only the last try holds that folder after the node.
+ */
+async function writeUpdateFrom(
+  deps: UpdateDeps,
+  principal: Principal,
+  node: NodeRecord,
+  change: Change,
+  held: { parentId: string | null; last: boolean },
+) {
   const { repos } = deps;
   const { owner, newName } = change;
   const wasVersioned = node.aspects.includes('cm:versionable');
@@ -163,8 +196,13 @@ async function writeUpdate(deps: UpdateDeps, principal: Principal, node: NodeRec
     }
     // The node as it is now: moved, trashed and restored elsewhere, or its ACL re-pointed since
     // the caller read it, its permissions and ACL are maintained from where it is.
-    const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
-    if (current.parentId && current.parentId !== node.parentId) await repos.nodes.keyShareRow(tx, current.parentId);
+    const current = await lockForChange(repos.nodes, tx, principal, node.id, held.parentId);
+    if (current.parentId && current.parentId !== held.parentId) {
+      // Moved since it was read: holding the new folder now would hold rows bottom-up, and a trash
+      // of that folder, holding it and waiting for this node, would deadlock with this update.
+      if (!held.last) throw new MovedMeanwhile(current.parentId);
+      await repos.nodes.keyShareRow(tx, current.parentId);
+    }
     const permissions = change.permissions && {
       inherit: change.permissions.inherit ?? current.permissions.inherit,
       local: change.permissions.local ?? current.permissions.local,
