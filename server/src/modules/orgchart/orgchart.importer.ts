@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { lockNodeGraph } from '../../db/row-locks.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { AclsService } from '../permissions/acls.service.ts';
 import { parseChart, type Chart, type ChartUnit, type Problem } from './orgchart.import.ts';
@@ -44,14 +45,38 @@ export async function importChart(deps: ImporterDeps, json: unknown): Promise<Im
   ];
   const { chart } = parsed;
   if (!chart || problems.length) return { ok: false, problems: sortByPath(problems) };
-  const summary = await deps.db.transaction().execute(async (tx) => {
-    await deps.repos.orgchart.lock(tx);
-    const { groupIds, ...units } = await syncUnits(deps, tx, chart);
-    const memberships = await syncMembers(deps, tx, chart.units, groupIds, people);
-    const jobs = await syncJobs(deps, tx, chart, people);
-    return { units, memberships, jobs, assignments: chart.members.length };
-  });
-  return { ok: true, summary };
+  // Deleting units takes their groups' entries off nodes, re-pointing ACLs: that needs the node
+  // graph's lock, first in the transaction (db/row-locks.ts), else it deadlocks with a permission
+  // change of such a node (503) or overwrites it. Held only by an import that deletes units, so
+  // moves need not wait for the others; a unit created meanwhile, seen under the chart's lock,
+  // starts the transaction again with it.
+  let graph = await deletesUnits(deps, deps.db, chart);
+  for (;;) {
+    try {
+      const summary = await deps.db.transaction().execute(async (tx) => {
+        if (graph) await lockNodeGraph(tx);
+        await deps.repos.orgchart.lock(tx);
+        if (!graph && (await deletesUnits(deps, tx, chart))) throw new DeletesUnits();
+        const { groupIds, ...units } = await syncUnits(deps, tx, chart);
+        const memberships = await syncMembers(deps, tx, chart.units, groupIds, people);
+        const jobs = await syncJobs(deps, tx, chart, people);
+        return { units, memberships, jobs, assignments: chart.members.length };
+      });
+      return { ok: true, summary };
+    } catch (error) {
+      if (!(error instanceof DeletesUnits)) throw error;
+      graph = true;
+    }
+  }
+}
+
+/** An import found units to delete that it did not expect: it starts again holding the node graph's lock. */
+class DeletesUnits extends Error {}
+
+/** Whether the import deletes units (the repository has units the file has not). */
+async function deletesUnits(deps: ImporterDeps, db: DbOrTx, chart: Chart): Promise<boolean> {
+  const inFile = new Set(chart.units.map((u) => u.id.toLowerCase()));
+  return (await deps.repos.orgchart.allUnits(db)).some((u) => !inFile.has(u.id.toLowerCase()));
 }
 
 /** A new unit's group name must be free (a group of that name that backs no unit is in the way). */

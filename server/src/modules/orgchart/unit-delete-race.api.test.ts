@@ -6,9 +6,14 @@ import { aUnit, OC } from '../../testing/orgchart-builders.ts';
 import { stalled } from '../../testing/stalled.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createGroupsRepository } from '../groups/groups.repository.ts';
+import { createAclsRepository } from '../permissions/acls.repository.ts';
+import { createAclsService } from '../permissions/acls.service.ts';
+import { createOrgchartRepository } from './orgchart.repository.ts';
+import { createOrgchartService } from './orgchart.service.ts';
 
-// An organisation unit's deletion takes the entries naming its group off nodes, while a
-// permission change of such a node runs (through two instances on PostgreSQL): both answer as in
+// An organisation unit's deletion (through the API, or by an import of a chart without it) takes
+// the entries naming its group off nodes, while a permission change of such a node runs (through two instances on PostgreSQL): both answer as in
 // one serial order, no 5xx, the change is in force and the node's ACL is as its permissions give it.
 
 let server: TestServer;
@@ -22,6 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The import, in this process (scripts/orgchart-import.ts runs the same service). */
+const importer = () =>
+  createOrgchartService({
+    db: server.app.database.db,
+    repos: { orgchart: createOrgchartRepository(), groups: createGroupsRepository() },
+    acls: createAclsService(createAclsRepository()),
+  });
+
 const entry = (authorityId: string) => ({ authorityId, name: 'Consumer', accessStatus: 'ALLOWED' });
 
 if (testDialect !== 'postgres') {
@@ -34,16 +47,25 @@ describe.skipIf(testDialect !== 'postgres')(
   'a unit deletion and a permission change meeting half-way (PostgreSQL)',
   () => {
     it.each([
-      ['the permission change first', true],
-      ['the unit deletion first', false],
-    ])('%s (held at a folder naming its group): the change is in force', async (_, changeFirst) => {
+      ['the permission change first', true, 'api'],
+      ['the unit deletion first', false, 'api'],
+      ['the permission change first, an import deleting the unit', true, 'import'],
+      ['an import deleting the unit first', false, 'import'],
+    ] as const)('%s (held at a folder naming its group): the change is in force', async (_, changeFirst, by) => {
       const unit = await aUnit(server.api, { name: 'Team', parentId: 'acme' });
       const folder = await aFolder(server.api);
       const named = { locallySet: [entry(unit.groupName), entry('bob')] };
       expect((await server.api.put(`/nodes/${folder.id}`, { permissions: named })).status).toBe(200);
       const hold = `select id from nodes where id = '${folder.id}' for update`;
       const change = () => server.api.put(`/nodes/${folder.id}`, { permissions: { locallySet: [entry('carl')] } });
-      const remove = () => peer.delete(`${OC}/unit/${unit.id}`);
+      // The import's chart holds the root alone: the unit is not in it, so the import deletes it.
+      const remove =
+        by === 'api'
+          ? () => peer.delete(`${OC}/unit/${unit.id}`)
+          : () =>
+              importer()
+                .importChart({ units: [{ id: 'acme', name: 'Acme' }] })
+                .then((report) => ({ status: report.ok ? 200 : 400 }));
       const [a, b] = changeFirst
         ? await stalled(server.databaseUrl!, hold, change, remove)
         : await stalled(server.databaseUrl!, hold, remove, change);
