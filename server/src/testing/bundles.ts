@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { buildSync, type Metafile } from 'esbuild';
 import { EXTRA_INPUTS, serverBuilds } from '../../../scripts/server-builds.ts';
@@ -8,7 +18,14 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/quire-test-bundles');
 
 /** What a bundle is built from besides its sources: the build itself and the installed packages. */
-const ALWAYS = ['scripts/server-builds.ts', 'package-lock.json', ...EXTRA_INPUTS];
+const ALWAYS = [
+  'scripts/server-builds.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'server/tsconfig.json',
+  ...EXTRA_INPUTS,
+];
 
 const built = new Map<string, string>();
 
@@ -45,6 +62,8 @@ export function bundled(entry: string): string {
     file = path.join(CACHE, `${name}-${digestOf(listed)}`, `${name}.js`);
     // Not built yet, or the list was out of date (a file added or removed): build and list anew.
     if (!existsSync(file)) file = path.join(build(entry, name), `${name}.js`);
+    // In use: another run's clean-up of bundles over an hour old keeps it (dropOthers).
+    else utimesSync(path.dirname(file), new Date(), new Date());
     built.set(entry, file);
   }
   return file;
@@ -78,7 +97,7 @@ function build(entry: string, name: string): string {
   }
 }
 
-/** Removes the bundles of `name` of other digests built over an hour ago (a run on older sources may use a newer one). */
+/** Removes the bundles of `name` of other digests built or used last over an hour ago (a run on older sources may use a newer one). */
 function dropOthers(name: string, keep: string): void {
   for (const other of readdirSync(CACHE)) {
     const full = path.join(CACHE, other);
