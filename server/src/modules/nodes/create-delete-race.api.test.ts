@@ -1,32 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aPerson, aSharedFolder } from '../../testing/builders.ts';
-import type { ApiClient } from '../../testing/api-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { aSharedFolder } from '../../testing/builders.ts';
+import { twoPeople } from '../../testing/two-people.ts';
 
 // A create in a folder and a delete of that folder by someone else, at the same moment (through
 // two instances on PostgreSQL). Either the delete came first (the create answers 404 and made
 // nothing) or the create did (its node went to the trash with the folder): a create that made
 // its node answers 201 with that node, not a 404 read after the delete committed.
 
-let server: TestServer;
-let ann: ApiClient;
-let bob: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  await aPerson(server, 'ann');
-  await aPerson(server, 'bob');
-  ann = server.api.as('ann', 'pw');
-  bob = (server.databaseUrl ? (await server.startPeer()).api : server.api).as('bob', 'pw');
-});
-afterAll(() => server.close());
+const t = twoPeople();
 
 const ROUNDS = 100;
 
 /** The node named `new.txt` the create made in the folder (in the trash or not), if any. */
 async function made(folder: string): Promise<string | undefined> {
   const { rows } = await sql<{ id: string }>`
-    select id from nodes where parent_id = ${folder} and name = 'new.txt'`.execute(server.app.database.db);
+    select id from nodes where parent_id = ${folder} and name = 'new.txt'`.execute(t.server.app.database.db);
   return rows[0]?.id;
 }
 
@@ -36,20 +25,20 @@ function entryOf(body: { entry?: { id: string; parentId: string }; list?: { entr
 }
 
 const CREATES: [string, (folder: string) => Promise<{ status: number; body: unknown }>][] = [
-  ['a JSON create', (folder) => ann.post(`/nodes/${folder}/children`, { name: 'new.txt', nodeType: 'cm:content' })],
+  ['a JSON create', (folder) => t.ann.post(`/nodes/${folder}/children`, { name: 'new.txt', nodeType: 'cm:content' })],
   [
     'a JSON create of a list',
-    (folder) => ann.post(`/nodes/${folder}/children`, [{ name: 'new.txt', nodeType: 'cm:content' }]),
+    (folder) => t.ann.post(`/nodes/${folder}/children`, [{ name: 'new.txt', nodeType: 'cm:content' }]),
   ],
-  ['a multipart upload', (folder) => ann.upload(folder, 'new.txt', 'new')],
+  ['a multipart upload', (folder) => t.ann.upload(folder, 'new.txt', 'new')],
 ];
 
 describe('a create racing a delete of its folder by someone else', () => {
   it.each(CREATES)('%s that made its node answered 201 with it', async (_, create) => {
-    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const shared = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
     const folders = await Promise.all(
       Array.from({ length: ROUNDS }, async (_, i) => {
-        const folder = await server.api.post(`/nodes/${shared.id}/children`, {
+        const folder = await t.server.api.post(`/nodes/${shared.id}/children`, {
           name: `box-${i}`,
           nodeType: 'cm:folder',
         });
@@ -59,7 +48,7 @@ describe('a create racing a delete of its folder by someone else', () => {
     );
     const outcomes = await Promise.all(
       folders.map(async (folder) => {
-        const [created, removed] = await Promise.all([create(folder), bob.delete(`/nodes/${folder}`)]);
+        const [created, removed] = await Promise.all([create(folder), t.bob.delete(`/nodes/${folder}`)]);
         expect(removed.status).toBe(204);
         const id = await made(folder);
         if (created.status === 201) {

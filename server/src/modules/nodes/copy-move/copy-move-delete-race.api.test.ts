@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aPerson, aSharedFolder } from '../../../testing/builders.ts';
-import type { ApiClient } from '../../../testing/api-client.ts';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { aFile, aSharedFolder } from '../../../testing/builders.ts';
+import { twoPeople } from '../../../testing/two-people.ts';
 
 // A move or a copy, and a delete by someone else at the same moment (through two instances on
 // PostgreSQL) of the folder it goes to or of the node moved. Either the delete came first (the
@@ -10,28 +9,18 @@ import { startTestServer, type TestServer } from '../../../testing/test-server.t
 // result to the trash): one that was made answers with its node as it made it, not a 404 read
 // after the delete committed.
 
-let server: TestServer;
-let ann: ApiClient;
-let bob: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  await aPerson(server, 'ann');
-  await aPerson(server, 'bob');
-  ann = server.api.as('ann', 'pw');
-  bob = (server.databaseUrl ? (await server.startPeer()).api : server.api).as('bob', 'pw');
-});
-afterAll(() => server.close());
+const t = twoPeople();
 
 const ROUNDS = 60;
 
 /** A file in a folder, and a folder to move or copy it to, each round (everyone Coordinator). */
 async function scenes() {
-  const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+  const shared = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
   return Promise.all(
     Array.from({ length: ROUNDS }, async (_, i) => {
       const [from, to] = await Promise.all(
         ['from', 'to'].map(async (name) => {
-          const folder = await server.api.post(`/nodes/${shared.id}/children`, {
+          const folder = await t.server.api.post(`/nodes/${shared.id}/children`, {
             name: `${name}-${i}`,
             nodeType: 'cm:folder',
           });
@@ -39,16 +28,22 @@ async function scenes() {
           return folder.body.entry.id as string;
         }),
       );
-      const file = await aFile(server.api, from!, `in ${i}`, `file-${i}.txt`);
+      const file = await aFile(t.server.api, from!, `in ${i}`, `file-${i}.txt`);
       return { file: file.id, name: file.name, to: to! };
     }),
   );
 }
 
-/** The node of this name in the folder (in the trash or not), if any. */
+/**
+ * The node of this name in the folder, if any: live, in the trash with the folder, or a trash item
+ * of its own deleted from that folder (an item is kept under the archive, `archived_from` naming
+ * the folder: the node moved first, then deleted).
+ */
 async function named(folder: string, name: string): Promise<string | undefined> {
   const { rows } = await sql<{ id: string }>`
-    select id from nodes where parent_id = ${folder} and name = ${name}`.execute(server.app.database.db);
+    select id from nodes where name = ${name} and (parent_id = ${folder} or archived_from = ${folder})`.execute(
+    t.server.app.database.db,
+  );
   return rows[0]?.id;
 }
 
@@ -65,8 +60,8 @@ describe('a move or copy that was made answers with its node', () => {
     const outcomes = await Promise.all(
       (await scenes()).map(async (s) => {
         const [done, removed] = await Promise.all([
-          ann.post(`/nodes/${s.file}/${op}`, { targetParentId: s.to }),
-          bob.delete(`/nodes/${deleted(s)}`),
+          t.ann.post(`/nodes/${s.file}/${op}`, { targetParentId: s.to }),
+          t.bob.delete(`/nodes/${deleted(s)}`),
         ]);
         // The node went to the trash; when the move came first (with it, once moved).
         expect([204, 404]).toContain(removed.status);

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aPerson, aSharedFolder } from '../../../testing/builders.ts';
-import type { ApiClient } from '../../../testing/api-client.ts';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { aFile, aSharedFolder } from '../../../testing/builders.ts';
+import { twoPeople } from '../../../testing/two-people.ts';
 
 // A restore of a file, and a delete by someone else at the same moment (through two instances on
 // PostgreSQL) of the folder it goes back to or of the file itself. Either the delete came first
@@ -10,29 +9,22 @@ import { startTestServer, type TestServer } from '../../../testing/test-server.t
 // file was not back yet) or the restore did (and the delete took the file back to the trash): a
 // restore that was made answers 200 with the node, not a 404 read after the delete committed.
 
-let server: TestServer;
-let ann: ApiClient;
-let bob: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  await aPerson(server, 'ann');
-  await aPerson(server, 'bob');
-  ann = server.api.as('ann', 'pw');
-  bob = (server.databaseUrl ? (await server.startPeer()).api : server.api).as('bob', 'pw');
-});
-afterAll(() => server.close());
+const t = twoPeople();
 
 const ROUNDS = 100;
 
 /** A file that ann deleted from its folder, each round (everyone Coordinator). */
 async function scenes() {
-  const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+  const shared = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
   return Promise.all(
     Array.from({ length: ROUNDS }, async (_, i) => {
-      const folder = await server.api.post(`/nodes/${shared.id}/children`, { name: `box-${i}`, nodeType: 'cm:folder' });
+      const folder = await t.server.api.post(`/nodes/${shared.id}/children`, {
+        name: `box-${i}`,
+        nodeType: 'cm:folder',
+      });
       expect(folder.status).toBe(201);
-      const file = await aFile(server.api, folder.body.entry.id, `in ${i}`);
-      expect((await ann.delete(`/nodes/${file.id}`)).status).toBe(204);
+      const file = await aFile(t.server.api, folder.body.entry.id, `in ${i}`);
+      expect((await t.ann.delete(`/nodes/${file.id}`)).status).toBe(204);
       return { file: file.id, folder: folder.body.entry.id as string };
     }),
   );
@@ -44,7 +36,7 @@ async function scenes() {
  */
 async function restored(file: string, deletedItself: boolean): Promise<boolean> {
   const { rows } = await sql<{ archivedRootId: string | null }>`
-    select archived_root_id from nodes where id = ${file}`.execute(server.app.database.db);
+    select archived_root_id from nodes where id = ${file}`.execute(t.server.app.database.db);
   return rows[0]!.archivedRootId !== file || deletedItself;
 }
 
@@ -58,8 +50,8 @@ describe('a restore racing a delete by someone else', () => {
     const outcomes = await Promise.all(
       (await scenes()).map(async (s) => {
         const [restore, removed] = await Promise.all([
-          ann.post(`/deleted-nodes/${s.file}/restore`, {}),
-          bob.delete(`/nodes/${deleted(s)}`),
+          t.ann.post(`/deleted-nodes/${s.file}/restore`, {}),
+          t.bob.delete(`/nodes/${deleted(s)}`),
         ]);
         expect([204, 404]).toContain(removed.status);
         const back = await restored(s.file, deleted(s) === s.file && removed.status === 204);
