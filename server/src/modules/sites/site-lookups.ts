@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/principal.ts';
 import { Access } from '../permissions/access.ts';
 import { siteErrors } from './sites.errors.ts';
@@ -26,7 +27,13 @@ export function requireManager(principal: Principal, site: SiteRecord): void {
   if (!isManager(principal, site)) throw siteErrors.notManager(site.id);
 }
 
-/** The site by its node's id, as it is now (read by id: the caller's groups may predate it). */
-export async function reload(deps: SitesServiceDeps, guid: string): Promise<SiteRecord> {
-  return siteFromNode((await deps.repos.nodes.findById(deps.db, guid))!);
+/**
+ * The site by its node's id as the write's transaction `tx` left it (read by id: the caller's
+ * groups may predate it; read in the transaction: a deletion right after the commit does not make
+ * a write that was made a 404 or a 500).
+ */
+export async function reload(deps: SitesServiceDeps, tx: DbOrTx, guid: string): Promise<SiteRecord> {
+  const node = await deps.repos.nodes.findById(tx, guid);
+  if (!node) throw new Error(`The site node ${guid} written in this transaction is not there`);
+  return siteFromNode(node);
 }

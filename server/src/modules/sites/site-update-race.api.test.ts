@@ -1,7 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aFolder } from '../../testing/builders.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
 import { aSite } from '../../testing/site-builders.ts';
-import { stalled } from '../../testing/stalled.ts';
+import { blockedBackends, lockWatcher, stalled, untilWaiting } from '../../testing/stalled.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -45,6 +47,48 @@ describe.skipIf(testDialect !== 'postgres')('site updates meeting half-way (Post
       (e) => e.authorityId === 'GROUP_EVERYONE' && e.name === 'SiteConsumer',
     );
     expect(everyone).toEqual([]);
+  });
+
+  it('a change of title, then a deletion before the change reads its answer: the change is 200 with the site it wrote', async () => {
+    const site = await aSite(server.api);
+    const busy = await aFolder(server.api);
+    const url = server.databaseUrl!;
+    const [siteHolder, busyHolder] = [
+      new pg.Client({ connectionString: url }),
+      new pg.Client({ connectionString: url }),
+    ];
+    await siteHolder.connect();
+    await busyHolder.connect();
+    const watcher = await lockWatcher(url);
+    try {
+      await siteHolder.query('begin');
+      await siteHolder.query(holdSite(site.guid));
+      await busyHolder.query('begin');
+      await busyHolder.query(`select id from nodes where id = $1 for update`, [busy.id]);
+      let blocked = await blockedBackends(watcher);
+      const renamed = server.api.put(`/sites/${site.id}`, { title: 'Renamed' });
+      await untilWaiting(watcher, blocked, renamed);
+      blocked = await blockedBackends(watcher);
+      const removed = peer.delete(`/sites/${site.id}`);
+      await untilWaiting(watcher, blocked, removed);
+      // Every other connection of this instance's pool (10) waits on the busy folder, and more
+      // requests wait for a connection: once the change commits, its connection goes to them.
+      const queued = Array.from({ length: 14 }, (_, i) =>
+        server.api.put(`/nodes/${busy.id}`, { properties: { 'cm:title': `busy ${i}` } }),
+      );
+      await untilWaiting(watcher, blocked + 9, Promise.race(queued), 3_000);
+      await siteHolder.query('commit');
+      expect((await removed).status).toBe(204);
+      await busyHolder.query('commit');
+      await Promise.all(queued);
+      const answer = await renamed;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.entry).toMatchObject({ id: site.id, title: 'Renamed' });
+    } finally {
+      await siteHolder.end();
+      await busyHolder.end();
+      await watcher.end();
+    }
   });
 
   it('a deletion, then a change of title: the change is 404', async () => {

@@ -124,13 +124,12 @@ export async function createSite(
   const id = checkId(body.id ?? siteIdFromTitle(title));
   const site = { id, title, description: body.description?.trim() || undefined, visibility: body.visibility };
   try {
-    const guid = await deps.db.transaction().execute(async (tx) => {
+    return await deps.db.transaction().execute(async (tx) => {
       const created = await insertSite(deps, tx, principal, site, Date.now());
       if (!options.skipAddToFavorites) await deps.addToFavorites?.(tx, principal.id, created);
-      return created;
+      // Read by id: the caller's groups were resolved before the site existed.
+      return reload(deps, tx, created);
     });
-    // Read by id: the caller's groups were resolved before the site existed.
-    return await reload(deps, guid);
   } catch (error) {
     if (isUniqueViolation(error)) throw siteErrors.exists(id);
     throw error;
@@ -188,14 +187,14 @@ export async function updateSite(
   requireManager(principal, site);
   const title = body.title?.trim();
   if (title !== undefined && !title) throw siteErrors.invalid('Site title is expected');
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     // A new visibility rewrites the ACLs of the site and its containers: first the node graph's
     // lock, as permission changes take it (PostgreSQL), so the nodes are read after those
     // committed and neither waits for rows the other holds.
     if (body.visibility !== undefined) await lockNodeGraph(tx);
     await writeUpdate(deps, tx, principal, site, title, body);
+    return reload(deps, tx, site.guid);
   });
-  return reload(deps, site.guid);
 }
 
 /** DELETE /sites/{id}: the node tree, the groups and memberships in one transaction. */
