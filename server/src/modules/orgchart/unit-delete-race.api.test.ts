@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFolder, aPerson } from '../../testing/builders.ts';
 import { consistentAcls } from '../../testing/acl-consistency.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
-import { aUnit, OC } from '../../testing/orgchart-builders.ts';
+import { aUnit, childIds, OC } from '../../testing/orgchart-builders.ts';
 import { stalled } from '../../testing/stalled.ts';
 import { testDialect } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -76,6 +76,23 @@ describe.skipIf(testDialect !== 'postgres')(
       );
       expect(entries).toEqual(['carl Consumer']);
       await consistentAcls(server, [folder.id], [folder.id]);
+    });
+
+    it('an import that deletes no unit when it starts, and finds one created meanwhile, deletes it holding the lock', async () => {
+      const chart = { units: [{ id: 'acme', name: 'Acme' }] };
+      expect((await importer().importChart(chart)).ok).toBe(true);
+      // The import waits for the tree's lock (held here) after finding nothing to delete; a unit
+      // created before it gets the lock is not in its chart, so it goes.
+      const holdTree = `update orgchart_units set weight = weight where parent_id is null`;
+      const [created, report] = await stalled(
+        server.databaseUrl!,
+        holdTree,
+        () => peer.post(`${OC}/unit`, { id: 'late', name: 'Late', parentId: 'acme' }),
+        () => importer().importChart(chart),
+      );
+      expect(created.status).toBe(201);
+      expect(report).toMatchObject({ ok: true, summary: { units: { deleted: 1 } } });
+      expect(childIds(await server.api.get(`${OC}/unit/acme/subunits`))).toEqual([]);
     });
   },
 );
