@@ -129,10 +129,28 @@ export async function addMember(
   const group = await load(deps, id);
   if (group.id === GROUP_EVERYONE) throw conflict('GROUP_EVERYONE cannot be changed');
   const member = await newMember(deps, group, body);
-  if (await deps.groups.isMember(deps.db, group.id, member.id)) {
-    throw conflict(`${member.id} is already a member of ${group.id}`);
+  const already = () => conflict(`${member.id} is already a member of ${group.id}`);
+  try {
+    await deps.db.transaction().execute(async (tx) => {
+      // Checked again with both groups held: a member group deleted meanwhile is not added (its
+      // deletion removes the memberships naming it once this commits, or this finds it gone), the
+      // same member added meanwhile is a 409, and two additions cannot make a cycle between them.
+      const held = await deps.groups.hold(tx, body.memberType === 'GROUP' ? [group.id, member.id] : [group.id]);
+      if (!held.has(group.id)) throw entityNotFound(group.id);
+      if (body.memberType === 'GROUP') {
+        if (!held.has(member.id)) throw entityNotFound(member.id);
+        if ((await deps.groups.groupsOf(tx, group.id)).includes(member.id)) {
+          throw badRequest(`Adding ${member.id} to ${group.id} would make a cycle`);
+        }
+      }
+      if (await deps.groups.isMember(tx, group.id, member.id)) throw already();
+      await deps.groups.addMember(tx, group.id, member.id, body.memberType, Date.now());
+    });
+  } catch (error) {
+    // A backstop: holding the group's row already makes a second addition of a member see the first.
+    if (isUniqueViolation(error)) throw already();
+    throw error;
   }
-  await deps.groups.addMember(deps.db, group.id, member.id, body.memberType, Date.now());
   return { ...member, memberType: body.memberType };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { onPostgres } from '../../db/row-locks.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 
 export interface GroupRecord {
@@ -110,9 +111,29 @@ async function insert(db: DbOrTx, group: GroupRecord): Promise<void> {
     .execute();
 }
 
+/**
+ * The group's row first (its own members go with it, by the foreign key), then the memberships
+ * that name it: an addition of it as a member holds its row (hold), so on PostgreSQL the second
+ * statement, run once that addition committed, sees and removes its membership too.
+ */
 async function deleteGroup(db: DbOrTx, id: string): Promise<void> {
-  await db.deleteFrom('groupMembers').where('memberId', '=', id).execute();
   await db.deleteFrom('groups').where('id', '=', id).execute();
+  await db.deleteFrom('groupMembers').where('memberId', '=', id).execute();
+}
+
+/**
+ * Holds these groups' rows until the transaction ends (PostgreSQL; SQLite has one writer), in id
+ * order, so two transactions holding the same groups never wait for each other; answers the ids
+ * that exist.
+ */
+async function hold(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const id of [...new Set(ids)].sort()) {
+    const query = db.selectFrom('groups').select('id').where('id', '=', id);
+    const row = await (onPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+    if (row) found.add(row.id);
+  }
+  return found;
 }
 
 /** The group's direct members, people and groups, by display name; `hidden` groups left out. */
@@ -195,6 +216,7 @@ export function createGroupsRepository() {
     hasSubgroups,
     insert,
     delete: deleteGroup,
+    hold,
     members,
     isMember,
     addMember,
