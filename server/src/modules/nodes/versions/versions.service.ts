@@ -94,9 +94,13 @@ async function deleteOne(deps: VersionsDeps, principal: Principal, nodeId: strin
 async function deleteVersion(deps: VersionsDeps, principal: Principal, node: NodeRecord, label: string) {
   const { repos } = deps;
   assertMayModify(principal, node);
-  const version = await findVersion(deps, node, label);
+  await findVersion(deps, node, label);
   const released = await deps.db.transaction().execute(async (tx) => {
-    await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    // The node and the version as they are once held: a change committed since they were read
+    // (a property, another deletion of this version) is not undone by the roll-back.
+    const current = await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    const version = await repos.versions.find(tx, node.id, label);
+    if (!version) throw entityNotFound(label);
     const { total } = await repos.versions.list(tx, node.id, 0, 1);
     if (total <= 1) {
       throw new ApiError(
@@ -107,7 +111,7 @@ async function deleteVersion(deps: VersionsDeps, principal: Principal, node: Nod
     }
     const head = await repos.versions.head(tx, node.id);
     await repos.versions.delete(tx, node.id, label);
-    if (head?.label === label) await rollBack(deps, tx, principal, node);
+    if (head?.label === label) await rollBack(deps, tx, principal, current);
     return version.contentId ? repos.content.deleteUnreferenced(tx, [version.contentId]) : [];
   });
   for (const id of released) await deps.contentStore.remove(id).catch(() => undefined);
