@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { onPostgres } from '../../db/row-locks.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { TICKET_PATTERN, type TicketsRepository } from './tickets.repository.ts';
 import { GROUP_ADMINISTRATORS, GROUP_EVERYONE, type GroupsRepository } from '../groups/groups.repository.ts';
@@ -222,12 +223,22 @@ async function authenticate(
   return principal;
 }
 
-/** Signs a person in: a new ticket. */
-async function login(deps: AuthDeps, personId: string): Promise<string> {
+/**
+ * Signs in the person whose password was just checked: a new ticket, or undefined when the person
+ * changed since (a new password, disabled). The ticket is written with the person's row held in
+ * share mode (PostgreSQL): a change of password or of `enabled`, which ends the person's tickets
+ * in its transaction, comes either after this ticket (and ends it) or before (and this is refused).
+ */
+async function login(deps: AuthDeps, checked: PersonRecord): Promise<string | undefined> {
   const now = Date.now();
   // Expired tickets go when someone signs in, so the table does not grow without bound.
   await deps.tickets.deleteExpired(deps.db, now - TICKET_IDLE_MS);
-  return deps.tickets.create(deps.db, personId, now);
+  return deps.db.transaction().execute(async (tx) => {
+    const query = tx.selectFrom('people').select(['passwordHash', 'enabled']).where('id', '=', checked.id);
+    const person = await (onPostgres(tx) ? query.forShare() : query).executeTakeFirst();
+    if (!person || person.enabled !== 1 || person.passwordHash !== checked.passwordHash) return undefined;
+    return deps.tickets.create(tx, checked.id, now);
+  });
 }
 
 /**
@@ -274,7 +285,7 @@ export function createAuthenticator(deps: AuthDeps) {
     authenticate: (credentials: Credentials) => authenticate(deps, state, credentials),
     /** As authenticate, but a ticket's use is not recorded (the event streams' checks at delivery). */
     recheck: (credentials: Credentials) => authenticate(deps, state, credentials, false),
-    login: (personId: string) => login(deps, personId),
+    login: (checked: PersonRecord) => login(deps, checked),
 
     /** The id of the person a valid ticket belongs to (undefined: unknown, expired or disabled). */
     async ticketOwner(ticket: string): Promise<string | undefined> {

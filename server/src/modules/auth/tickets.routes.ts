@@ -37,7 +37,10 @@ async function signIn(
   const person = await auth.checkPassword(userId, password, clientAddress);
   if (person === 'throttled') throw loginFailed('Login failed: too many failed logins, wait a few seconds');
   if (!person) throw loginFailed();
-  return { ticket: await auth.login(person.id), userId: person.id };
+  // Refused too when the person changed since the check (a new password, disabled).
+  const ticket = await auth.login(person);
+  if (!ticket) throw loginFailed();
+  return { ticket, userId: person.id };
 }
 
 /** A classic web script's answer: `<ticket>…</ticket>` as XML (their default format), or JSON. */
