@@ -91,8 +91,13 @@ describe.skipIf(testDialect !== 'postgres')(
         () => importer().importChart(chart),
       );
       expect(created.status).toBe(201);
-      expect(report).toMatchObject({ ok: true, summary: { units: { deleted: 1 } } });
-      expect(childIds(await server.api.get(`${OC}/unit/acme/subunits`))).toEqual([]);
+      // The creation first (as held; on a loaded machine it may not have reached the lock in
+      // time): the import deletes it. Else the import first: the unit stays. One serial order.
+      expect(report).toMatchObject({ ok: true });
+      const deleted = report.ok ? report.summary.units.deleted : -1;
+      expect([0, 1]).toContain(deleted);
+      const children = childIds(await server.api.get(`${OC}/unit/acme/subunits`));
+      expect(children).toEqual(deleted === 1 ? [] : ['late']);
     });
   },
 );
