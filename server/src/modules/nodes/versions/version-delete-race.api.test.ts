@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../../../testing/test-server.t
 // Deleting a file's newest version rolls the node back to the version before; a change of the
 // node's properties that committed after the deletion read the node (through a second instance on
 // PostgreSQL, held at the node's row) stays: the roll-back starts from the node as it holds it.
+// A revert to a version deleted after the revert read it is a 404: it reads the version again
+// holding the node, and does not make the node's content one the deletion released.
 
 let server: TestServer;
 let peer: ApiClient;
@@ -21,7 +23,7 @@ if (testDialect !== 'postgres') {
   console.log('[skipped on SQLite] a version deletion held half-way: SQLite has one writer, nothing is held half-way.');
 }
 
-describe.skipIf(testDialect !== 'postgres')('deleting the newest version while the node changes (PostgreSQL)', () => {
+describe.skipIf(testDialect !== 'postgres')('deleting versions while the node changes (PostgreSQL)', () => {
   it('keeps a property change that committed first', async () => {
     const file = await aFile(server.api, (await aFolder(server.api)).id, 'one');
     const updated = await server.api.put(`/nodes/${file.id}/content`, 'two', {
@@ -37,5 +39,29 @@ describe.skipIf(testDialect !== 'postgres')('deleting the newest version while t
     expect([titled.status, deleted.status]).toEqual([200, 204]);
     const node = await server.api.get(`/nodes/${file.id}`);
     expect(node.body.entry.properties).toMatchObject({ 'cm:title': 'kept', 'cm:versionLabel': '1.0' });
+  });
+
+  it('a deletion of a version, then a revert to it: the revert is 404, the node keeps its content', async () => {
+    const folder = await aFolder(server.api);
+    const file = await aFile(server.api, folder.id, 'one');
+    const text = { 'content-type': 'text/plain' };
+    expect((await server.api.put(`/nodes/${file.id}/content`, 'two', { headers: text })).status).toBe(200);
+    // A copy shares 1.1's content, which stays when 1.1 goes (else the revert's write would fail on it).
+    const copy = await server.api.post(`/nodes/${file.id}/copy`, { targetParentId: folder.id, name: 'copy' });
+    expect(copy.status).toBe(201);
+    expect((await server.api.put(`/nodes/${file.id}/content`, 'three', { headers: text })).status).toBe(200);
+    const [deleted, reverted] = await stalled(
+      server.databaseUrl!,
+      `select id from nodes where id = '${file.id}' for update`,
+      () => server.api.delete(`/nodes/${file.id}/versions/1.1`),
+      () => peer.post(`/nodes/${file.id}/versions/1.1/revert`, {}),
+    );
+    expect([deleted.status, reverted.status], JSON.stringify(reverted.body)).toEqual([204, 404]);
+    const node = await server.api.get(`/nodes/${file.id}`);
+    expect(node.body.entry.properties['cm:versionLabel']).toBe('1.2');
+    const content = await server.api.get(`/nodes/${file.id}/content`);
+    expect([content.status, content.raw.toString()]).toEqual([200, 'three']);
+    const versions = await server.api.get(`/nodes/${file.id}/versions`);
+    expect(versions.body.list.entries.map((e: { entry: { id: string } }) => e.entry.id)).toEqual(['1.2', '1.0']);
   });
 });
