@@ -149,7 +149,7 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
     ...{ db, groups: repos.groups, people: repos.people, acls },
     hiddenFrom: (principal) => sites.hiddenGroups(principal),
   });
-  const siteMembers = createSiteMembersService({ db, sites, repos });
+  const siteMembers = createSiteMembersService({ db, access, sites, repos });
   const orgchart = createOrgchartService({ db, repos, acls });
   return { authenticator, people, favorites, sites, groups, siteMembers, orgchart };
 }

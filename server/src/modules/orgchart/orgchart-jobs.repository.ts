@@ -28,8 +28,10 @@ export async function insertJob(db: DbOrTx, job: JobRow, now: number): Promise<v
     .execute();
 }
 
-export async function renameJob(db: DbOrTx, id: string, name: string): Promise<void> {
-  await db.updateTable('orgchartJobs').set({ name }).where('id', '=', id).execute();
+/** Whether the job was there to rename (one statement: a job deleted meanwhile is not). */
+export async function renameJob(db: DbOrTx, id: string, name: string): Promise<boolean> {
+  const result = await db.updateTable('orgchartJobs').set({ name }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteJob(db: DbOrTx, id: string): Promise<void> {

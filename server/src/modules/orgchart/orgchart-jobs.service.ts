@@ -37,7 +37,8 @@ export async function updateJob(
   const chart = deps.repos.orgchart;
   const job = await chart.findJob(deps.db, id);
   if (!job) throw errors.jobNotFound(id);
-  await chart.renameJob(deps.db, job.id, body.name.trim());
+  // Deleted since it was read: renamed nowhere, a 404 as for an unknown job.
+  if (!(await chart.renameJob(deps.db, job.id, body.name.trim()))) throw errors.jobNotFound(id);
   return { id: job.id, name: body.name.trim() };
 }
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFolder, aPerson } from '../../testing/builders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aFolder } from '../../testing/builders.ts';
 import { consistentAcls } from '../../testing/acl-consistency.ts';
-import type { ApiClient } from '../../testing/api-client.ts';
 import { aUnit, childIds, OC } from '../../testing/orgchart-builders.ts';
 import { stalled } from '../../testing/stalled.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { serverWithPeer } from '../../testing/server-with-peer.ts';
 import { createGroupsRepository } from '../groups/groups.repository.ts';
 import { createAclsRepository } from '../permissions/acls.repository.ts';
 import { createAclsService } from '../permissions/acls.service.ts';
@@ -16,32 +15,22 @@ import { createOrgchartService } from './orgchart.service.ts';
 // the entries naming its group off nodes, while a permission change of such a node runs (through two instances on PostgreSQL): both answer as in
 // one serial order, no 5xx, the change is in force and the node's ACL is as its permissions give it.
 
-let server: TestServer;
-let peer: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  peer = server.databaseUrl ? (await server.startPeer()).api : server.api;
-  await aPerson(server, 'bob');
-  await aPerson(server, 'carl');
-  await aUnit(server.api, { id: 'acme', name: 'Acme' });
+const t = serverWithPeer({
+  people: ['bob', 'carl'],
+  skippedOnSqlite:
+    'a unit deletion and a permission change held half-way: SQLite has one writer, so neither can be held half-way.',
 });
-afterAll(() => server.close());
+beforeAll(() => aUnit(t.server.api, { id: 'acme', name: 'Acme' }));
 
 /** The import, in this process (scripts/orgchart-import.ts runs the same service). */
 const importer = () =>
   createOrgchartService({
-    db: server.app.database.db,
+    db: t.server.app.database.db,
     repos: { orgchart: createOrgchartRepository(), groups: createGroupsRepository() },
     acls: createAclsService(createAclsRepository()),
   });
 
 const entry = (authorityId: string) => ({ authorityId, name: 'Consumer', accessStatus: 'ALLOWED' });
-
-if (testDialect !== 'postgres') {
-  console.log(
-    '[skipped on SQLite] a unit deletion and a permission change held half-way: SQLite has one writer, so neither can be held half-way.',
-  );
-}
 
 describe.skipIf(testDialect !== 'postgres')(
   'a unit deletion and a permission change meeting half-way (PostgreSQL)',
@@ -52,30 +41,30 @@ describe.skipIf(testDialect !== 'postgres')(
       ['the permission change first, an import deleting the unit', true, 'import'],
       ['an import deleting the unit first', false, 'import'],
     ] as const)('%s (held at a folder naming its group): the change is in force', async (_, changeFirst, by) => {
-      const unit = await aUnit(server.api, { name: 'Team', parentId: 'acme' });
-      const folder = await aFolder(server.api);
+      const unit = await aUnit(t.server.api, { name: 'Team', parentId: 'acme' });
+      const folder = await aFolder(t.server.api);
       const named = { locallySet: [entry(unit.groupName), entry('bob')] };
-      expect((await server.api.put(`/nodes/${folder.id}`, { permissions: named })).status).toBe(200);
+      expect((await t.server.api.put(`/nodes/${folder.id}`, { permissions: named })).status).toBe(200);
       const hold = `select id from nodes where id = '${folder.id}' for update`;
-      const change = () => server.api.put(`/nodes/${folder.id}`, { permissions: { locallySet: [entry('carl')] } });
+      const change = () => t.server.api.put(`/nodes/${folder.id}`, { permissions: { locallySet: [entry('carl')] } });
       // The import's chart holds the root alone: the unit is not in it, so the import deletes it.
       const remove =
         by === 'api'
-          ? () => peer.delete(`${OC}/unit/${unit.id}`)
+          ? () => t.peer.delete(`${OC}/unit/${unit.id}`)
           : () =>
               importer()
                 .importChart({ units: [{ id: 'acme', name: 'Acme' }] })
                 .then((report) => ({ status: report.ok ? 200 : 400 }));
       const [a, b] = changeFirst
-        ? await stalled(server.databaseUrl!, hold, change, remove)
-        : await stalled(server.databaseUrl!, hold, remove, change);
+        ? await stalled(t.server.databaseUrl!, hold, change, remove)
+        : await stalled(t.server.databaseUrl!, hold, remove, change);
       expect([a.status, b.status]).toEqual([200, 200]);
-      const node = await server.api.get(`/nodes/${folder.id}`, { query: { include: 'permissions' } });
+      const node = await t.server.api.get(`/nodes/${folder.id}`, { query: { include: 'permissions' } });
       const entries = node.body.entry.permissions.locallySet.map(
         (e: { authorityId: string; name: string }) => `${e.authorityId} ${e.name}`,
       );
       expect(entries).toEqual(['carl Consumer']);
-      await consistentAcls(server, [folder.id], [folder.id]);
+      await consistentAcls(t.server, [folder.id], [folder.id]);
     });
 
     it('an import that deletes no unit when it starts, and finds one created meanwhile, deletes it holding the lock', async () => {
@@ -85,9 +74,9 @@ describe.skipIf(testDialect !== 'postgres')(
       // created before it gets the lock is not in its chart, so it goes.
       const holdTree = `update orgchart_units set weight = weight where parent_id is null`;
       const [created, report] = await stalled(
-        server.databaseUrl!,
+        t.server.databaseUrl!,
         holdTree,
-        () => peer.post(`${OC}/unit`, { id: 'late', name: 'Late', parentId: 'acme' }),
+        () => t.peer.post(`${OC}/unit`, { id: 'late', name: 'Late', parentId: 'acme' }),
         () => importer().importChart(chart),
       );
       expect(created.status).toBe(201);
@@ -96,7 +85,7 @@ describe.skipIf(testDialect !== 'postgres')(
       expect(report).toMatchObject({ ok: true });
       const deleted = report.ok ? report.summary.units.deleted : -1;
       expect([0, 1]).toContain(deleted);
-      const children = childIds(await server.api.get(`${OC}/unit/acme/subunits`));
+      const children = childIds(await t.server.api.get(`${OC}/unit/acme/subunits`));
       expect(children).toEqual(deleted === 1 ? [] : ['late']);
     });
   },

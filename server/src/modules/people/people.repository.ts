@@ -174,6 +174,16 @@ async function insert(db: DbOrTx, person: NewPerson, now: number): Promise<void>
     .execute();
 }
 
+/**
+ * The person as the row is now, held until the transaction ends (PostgreSQL: another change of the
+ * row waits; SQLite's one writer already runs transactions one by one).
+ */
+async function lockById(tx: DbOrTx, id: string): Promise<PersonRecord | undefined> {
+  const query = tx.selectFrom('people').selectAll().where('idKey', '=', id.toLowerCase());
+  const row = await (onPostgres(tx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  return row && toRecord(row);
+}
+
 async function update(db: DbOrTx, id: string, patch: PersonPatch): Promise<void> {
   const row = toRow(patch);
   if (Object.keys(row).length === 0) return;
@@ -208,6 +218,7 @@ export function createPeopleRepository() {
     findMany,
     list,
     insert,
+    lockById,
     update,
 
     /** The person's id as stored and quota in bytes (negative: none), without the rest of the row. */

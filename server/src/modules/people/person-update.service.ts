@@ -1,4 +1,4 @@
-import { badRequest, permissionDenied } from '../../http/errors.ts';
+import { badRequest, entityNotFound, permissionDenied } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { load } from './people-lookups.ts';
@@ -20,8 +20,8 @@ async function checkOldPassword(
   await deps.throttle.succeeded(person.id, clientAddress);
 }
 
-/** The profile, names, email and custom properties (merged: null removes one) the body changes. */
-function profileChanges(person: PersonRecord, body: PersonUpdate): PersonPatch {
+/** The profile, names and email the body changes (custom properties: mergedProperties, in save). */
+function profileChanges(body: PersonUpdate): PersonPatch {
   for (const field of ['firstName', 'email'] as const) {
     if (body[field] !== undefined && !body[field].trim()) throw personErrors.required(field);
   }
@@ -29,16 +29,18 @@ function profileChanges(person: PersonRecord, body: PersonUpdate): PersonPatch {
   const patch: PersonPatch = profilePatch(body);
   if (body.firstName !== undefined) patch.firstName = body.firstName;
   if (body.email !== undefined) patch.email = body.email;
-  if (body.properties !== undefined) {
-    const merged: Record<string, unknown> = { ...person.properties };
-    for (const [k, v] of Object.entries(body.properties)) {
-      if (v === null) delete merged[k];
-      else merged[k] = v;
-    }
-    checkCustomSize(merged);
-    patch.properties = merged;
-  }
   return patch;
+}
+
+/** The person's custom properties with the body's merged in (null removes one). */
+function mergedProperties(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  checkCustomSize(merged);
+  return merged;
 }
 
 /** Enabled and quota: administrators only; an administrator is never disabled. */
@@ -82,20 +84,34 @@ async function passwordChange(
 }
 
 /**
- * Writes the patch. Disabling or enabling a person, or setting their password, ends their
+ * Writes the patch, and the custom properties `changes` merged into those of the person's row as
+ * the transaction holds it (PostgreSQL: a concurrent update's keys are not lost; a person deleted
+ * meanwhile is 404). Disabling or enabling a person, or setting their password, ends their
  * tickets in the same transaction (a re-enabled account's old tickets do not come back). A
  * person changing their own password keeps the ticket of this request.
  */
-async function save(deps: PeopleServiceDeps, principal: Principal, person: PersonRecord, patch: PersonPatch) {
+async function save(
+  deps: PeopleServiceDeps,
+  principal: Principal,
+  person: PersonRecord,
+  patch: PersonPatch,
+  changes: Record<string, unknown> | undefined,
+) {
   const { db, repos } = deps;
   const revokes = patch.enabled !== undefined || patch.passwordHash !== undefined;
-  if (!revokes) return repos.people.update(db, person.id, patch);
+  if (!revokes && !changes) return repos.people.update(db, person.id, patch);
   const self = person.id === principal.id;
   await db.transaction().execute(async (tx) => {
-    await repos.people.update(tx, person.id, patch);
-    await repos.tickets.deleteOf(tx, person.id, self ? principal.ticket : undefined);
+    let write = patch;
+    if (changes) {
+      const held = await repos.people.lockById(tx, person.id);
+      if (!held) throw entityNotFound(person.id);
+      write = { ...patch, properties: mergedProperties(held.properties, changes) };
+    }
+    await repos.people.update(tx, person.id, write);
+    if (revokes) await repos.tickets.deleteOf(tx, person.id, self ? principal.ticket : undefined);
   });
-  deps.onCredentialsRevoked?.();
+  if (revokes) deps.onCredentialsRevoked?.();
 }
 
 /**
@@ -113,9 +129,9 @@ export async function update(
   if (person.id !== principal.id && !principal.isAdmin) {
     throw permissionDenied(`Only ${person.id} or an administrator can change this person`);
   }
-  const patch: PersonPatch = profileChanges(person, body);
+  const patch: PersonPatch = profileChanges(body);
   Object.assign(patch, await adminChanges(deps, principal, person, body));
   Object.assign(patch, await passwordChange(deps, principal, person, body, clientAddress));
-  await save(deps, principal, person, patch);
+  await save(deps, principal, person, patch, body.properties);
   return (await deps.repos.people.findById(deps.db, person.id))!;
 }

@@ -1,17 +1,21 @@
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Principal } from '../../http/principal.ts';
 import { entityNotFound } from '../../http/errors.ts';
+import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
 import type { PeopleRepository, PersonRecord } from '../people/people.repository.ts';
+import { Access } from '../permissions/access.ts';
+import type { AccessService } from '../permissions/access.service.ts';
 import { siteErrors } from './sites.errors.ts';
-import type { SiteRecord } from './sites.mappers.ts';
+import { siteFromNode, type SiteRecord } from './sites.mappers.ts';
 import type { SiteRole } from './sites.model.ts';
 import type { SitesRepository } from './sites.repository.ts';
 import type { SitesService } from './sites.service.ts';
 
 export interface SiteMembersDeps {
   db: Db;
+  access: Pick<AccessService, 'has'>;
   sites: Pick<SitesService, 'loadVisible' | 'isManager' | 'requireManager'>;
-  repos: { people: PeopleRepository; sites: SitesRepository };
+  repos: { nodes: Pick<NodesRepository, 'lockRow'>; people: PeopleRepository; sites: SitesRepository };
 }
 
 export interface Member {
@@ -24,6 +28,19 @@ async function person(deps: SiteMembersDeps, principal: Principal, idOrMe: strin
   const found = await deps.repos.people.findById(deps.db, id);
   if (!found) throw entityNotFound(id);
   return found;
+}
+
+/**
+ * The site as a membership change's transaction holds it: its node's row (PostgreSQL), then its
+ * memberships (SitesRepository.lock), the order in which a site's deletion takes them. A site
+ * deleted, or made invisible to the caller (PRIVATE), since the caller read it is a 404, as it
+ * would be read now; the checks that follow use its visibility as it is now.
+ */
+async function holdSite(deps: SiteMembersDeps, tx: DbOrTx, principal: Principal, site: SiteRecord) {
+  const node = await deps.repos.nodes.lockRow(tx, site.guid);
+  if (!node || !(await deps.access.has(principal, node, Access.READ, tx))) throw siteErrors.notFound(site.id);
+  await deps.repos.sites.lock(tx, site.id);
+  return siteFromNode(node);
 }
 
 /** The member's role, or 404. */
@@ -87,9 +104,10 @@ async function add(
   const site = await sites.loadVisible(principal, siteId);
   const members: Member[] = [];
   for (const a of additions) members.push({ person: await person(deps, principal, a.id), role: a.role });
-  if (!sites.isManager(principal, site)) requireJoin(deps, principal, site, members);
   await deps.db.transaction().execute(async (tx) => {
-    await repos.sites.lock(tx, site.id);
+    // A join is checked against the site as held: not one that has just become MODERATED or PRIVATE.
+    const held = await holdSite(deps, tx, principal, site);
+    if (!sites.isManager(principal, held)) requireJoin(deps, principal, held, members);
     const now = Date.now();
     for (const m of members) {
       if (await repos.sites.roleOf(tx, site.id, m.person.id)) throw siteErrors.alreadyMember(m.person.id, site.id);
@@ -114,7 +132,7 @@ async function update(
   const site = await sites.loadVisible(principal, siteId);
   const p = await person(deps, principal, personId);
   await deps.db.transaction().execute(async (tx) => {
-    await repos.sites.lock(tx, site.id);
+    await holdSite(deps, tx, principal, site);
     const current = await roleToChange(deps, tx, site, p);
     if (!sites.isManager(principal, site)) throw siteErrors.cannotChangeMembership(site.id);
     if (current === role) return;
@@ -136,7 +154,7 @@ async function remove(deps: SiteMembersDeps, principal: Principal, siteId: strin
   const site = await sites.loadVisible(principal, siteId);
   const p = await person(deps, principal, personId);
   await deps.db.transaction().execute(async (tx) => {
-    await repos.sites.lock(tx, site.id);
+    await holdSite(deps, tx, principal, site);
     const current = await roleToChange(deps, tx, site, p);
     if (current === 'SiteManager' && (await repos.sites.countManagers(tx, site.id)) <= 1) {
       throw siteErrors.lastManagerRemoved(site.id);

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aFolder, aPerson } from '../../testing/builders.ts';
+import { describe, expect, it } from 'vitest';
+import { aFile, aFolder } from '../../testing/builders.ts';
 import { consistentAcls } from '../../testing/acl-consistency.ts';
-import type { ApiClient } from '../../testing/api-client.ts';
 import { aSite, documentLibrary } from '../../testing/site-builders.ts';
 import { stalled } from '../../testing/stalled.ts';
 import { testDialect } from '../../testing/test-database.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { serverWithPeer } from '../../testing/server-with-peer.ts';
 
 // A change of a site's visibility rewrites the permissions of the site node and its containers
 // (and re-points the ACLs below them), while permission changes and moves of those nodes run
 // (through two instances on PostgreSQL): the outcome is one of the serial ones (a permission
 // change that answered 200 is in force), no 5xx, and every ACL is as its node's permissions give it.
 
-let server: TestServer;
-let peer: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  peer = server.databaseUrl ? (await server.startPeer()).api : server.api;
-  await aPerson(server, 'bob');
+const t = serverWithPeer({
+  people: ['bob'],
+  skippedOnSqlite:
+    'a change of visibility and a permission change held half-way: SQLite has one writer, so neither can be held half-way.',
 });
-afterAll(() => server.close());
 
 const bobReads = { locallySet: [{ authorityId: 'bob', name: 'Consumer', accessStatus: 'ALLOWED' }] };
 
 /** A node's inheritance and own entries, as `authority role`. */
 async function permissionsOf(id: string) {
-  const node = await server.api.get(`/nodes/${id}`, { query: { include: 'permissions' } });
+  const node = await t.server.api.get(`/nodes/${id}`, { query: { include: 'permissions' } });
   const { isInheritanceEnabled, locallySet } = node.body.entry.permissions;
   const entries = (locallySet ?? []).map((e: { authorityId: string; name: string }) => `${e.authorityId} ${e.name}`);
   return { isInheritanceEnabled, entries: entries as string[] };
@@ -33,17 +29,11 @@ async function permissionsOf(id: string) {
 
 /** A PUBLIC site with a folder and a file in its documentLibrary. */
 async function scene() {
-  const site = await aSite(server.api);
-  const library = await documentLibrary(server.api, site.id);
-  const folder = await aFolder(server.api, library);
-  const file = await aFile(server.api, folder.id, 'in');
+  const site = await aSite(t.server.api);
+  const library = await documentLibrary(t.server.api, site.id);
+  const folder = await aFolder(t.server.api, library);
+  const file = await aFile(t.server.api, folder.id, 'in');
   return { site: site.id, node: site.guid, library, folder: folder.id, file: file.id };
-}
-
-if (testDialect !== 'postgres') {
-  console.log(
-    '[skipped on SQLite] a change of visibility and a permission change held half-way: SQLite has one writer, so neither can be held half-way.',
-  );
 }
 
 describe.skipIf(testDialect !== 'postgres')(
@@ -55,17 +45,17 @@ describe.skipIf(testDialect !== 'postgres')(
     ])('%s (held at the documentLibrary): both are in force', async (_, changeFirst) => {
       const s = await scene();
       const hold = `select id from nodes where id = '${s.library}' for update`;
-      const change = () => server.api.put(`/nodes/${s.library}`, { permissions: bobReads });
-      const hide = () => peer.put(`/sites/${s.site}`, { visibility: 'PRIVATE' });
+      const change = () => t.server.api.put(`/nodes/${s.library}`, { permissions: bobReads });
+      const hide = () => t.peer.put(`/sites/${s.site}`, { visibility: 'PRIVATE' });
       const [a, b] = changeFirst
-        ? await stalled(server.databaseUrl!, hold, change, hide)
-        : await stalled(server.databaseUrl!, hold, hide, change);
+        ? await stalled(t.server.databaseUrl!, hold, change, hide)
+        : await stalled(t.server.databaseUrl!, hold, hide, change);
       expect([a.status, b.status]).toEqual([200, 200]);
       const { isInheritanceEnabled, entries } = await permissionsOf(s.library);
       // PRIVATE: the library stops inheriting from the site; bob's entry stays in either order.
       expect(isInheritanceEnabled).toBe(false);
       expect(entries).toContain('bob Consumer');
-      await consistentAcls(server, [s.node, s.library, s.folder, s.file], [s.library]);
+      await consistentAcls(t.server, [s.node, s.library, s.folder, s.file], [s.library]);
     });
   },
 );
@@ -75,20 +65,20 @@ const ROUNDS = 8;
 describe('changes of visibility while permissions below change and folders move', () => {
   it('no 5xx, and every ACL is as its node permissions give it', async () => {
     const scenes = await Promise.all(Array.from({ length: ROUNDS }, () => scene()));
-    const outside = await aFolder(server.api);
+    const outside = await aFolder(t.server.api);
     const statuses = await Promise.all(
       scenes.map(async (s, i) => {
-        const moving = await aFolder(server.api, outside.id);
+        const moving = await aFolder(t.server.api, outside.id);
         const answers = await Promise.all([
-          server.api.put(`/sites/${s.site}`, { visibility: i % 2 ? 'PRIVATE' : 'MODERATED' }),
+          t.server.api.put(`/sites/${s.site}`, { visibility: i % 2 ? 'PRIVATE' : 'MODERATED' }),
           new Promise((resolve) => setTimeout(resolve, i % 3)).then(() =>
-            peer.put(`/nodes/${s.folder}`, { permissions: { ...bobReads, isInheritanceEnabled: false } }),
+            t.peer.put(`/nodes/${s.folder}`, { permissions: { ...bobReads, isInheritanceEnabled: false } }),
           ),
           new Promise((resolve) => setTimeout(resolve, (i + 1) % 3)).then(() =>
-            peer.put(`/nodes/${s.library}`, { permissions: bobReads }),
+            t.peer.put(`/nodes/${s.library}`, { permissions: bobReads }),
           ),
           new Promise((resolve) => setTimeout(resolve, (i + 2) % 3)).then(() =>
-            server.api.post(`/nodes/${moving.id}/move`, { targetParentId: s.library }),
+            t.server.api.post(`/nodes/${moving.id}/move`, { targetParentId: s.library }),
           ),
         ]);
         return {
@@ -99,7 +89,7 @@ describe('changes of visibility while permissions below change and folders move'
     );
     for (const { status } of statuses) expect(status).toBe('200/200/200/200');
     for (const { ids } of statuses) {
-      await consistentAcls(server, ids);
+      await consistentAcls(t.server, ids);
       expect((await permissionsOf(ids[1]!)).entries).toContain('bob Consumer');
       expect(await permissionsOf(ids[2]!)).toEqual({ isInheritanceEnabled: false, entries: ['bob Consumer'] });
     }

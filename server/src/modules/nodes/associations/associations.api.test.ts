@@ -91,6 +91,20 @@ describe('secondary children', () => {
     expect(res.body.list.pagination.count).toBe(2);
   });
 
+  it.each([
+    ['a node twice', 409, (a: string) => a],
+    ['an unknown node', 404, () => 'nope'],
+  ])('adds nothing from an array body with %s in it (%i)', async (_, status, second) => {
+    const folder = await aFolder(server.api);
+    const a = await aFile(server.api, (await aFolder(server.api)).id);
+    const res = await server.api.post(`/nodes/${folder.id}/secondary-children`, [
+      { childId: a.id, assocType: 'cm:contains' },
+      { childId: second(a.id), assocType: 'cm:contains' },
+    ]);
+    expect(res.status).toBe(status);
+    expect(ids(await server.api.get(`/nodes/${folder.id}/secondary-children`))).toEqual([]);
+  });
+
   it('gives 400 for unknown or missing types, 422 under a file, 404 for unknown nodes, 400 for the primary association', async () => {
     const folder = await aFolder(server.api);
     const file = await aFile(server.api, folder.id);
@@ -152,6 +166,21 @@ describe('peer associations', () => {
       (await server.api.delete(`/nodes/${source.id}/targets/${target.id}`, { query: { assocType: 'cm:references' } }))
         .status,
     ).toBe(204);
+    expect(ids(await server.api.get(`/nodes/${source.id}/targets`))).toEqual([]);
+  });
+
+  it.each([
+    ['a node twice', 409, (a: string) => a],
+    ['an unknown node', 404, () => 'nope'],
+  ])('adds no target from an array body with %s in it (%i)', async (_, status, second) => {
+    const folder = await aFolder(server.api);
+    const source = await aFile(server.api, folder.id);
+    const a = await aFile(server.api, folder.id);
+    const res = await server.api.post(`/nodes/${source.id}/targets`, [
+      { targetId: a.id, assocType: 'cm:references' },
+      { targetId: second(a.id), assocType: 'cm:references' },
+    ]);
+    expect(res.status).toBe(status);
     expect(ids(await server.api.get(`/nodes/${source.id}/targets`))).toEqual([]);
   });
 

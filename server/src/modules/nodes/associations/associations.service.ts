@@ -47,7 +47,10 @@ async function listSecondaryChildren(deps: AssociationsDeps, principal: Principa
   return { parent, ...(await readablePage(deps.gate, principal, items, page)) };
 }
 
-/** Each child (readable by the caller) filed under the parent (ADD_CHILDREN there), in turn. */
+/**
+ * Each child (readable by the caller) filed under the parent (ADD_CHILDREN there), in turn, in
+ * one transaction: all of them or none (Alfresco runs a request in one transaction).
+ */
 async function addSecondaryChildren(
   deps: AssociationsDeps,
   principal: Principal,
@@ -56,10 +59,10 @@ async function addSecondaryChildren(
 ) {
   const parent = await deps.gate.resolve(principal, nodeId);
   await deps.gate.require(principal, parent, Access.ADD_CHILDREN);
-  for (const item of items) {
-    await deps.gate.resolve(principal, item.childId);
-    await links.addSecondaryChild(deps, parent, item.childId, item.assocType);
-  }
+  for (const item of items) await deps.gate.resolve(principal, item.childId);
+  await deps.db.transaction().execute(async (tx) => {
+    for (const item of items) await links.addSecondaryChild(deps, parent, item.childId, item.assocType, tx);
+  });
 }
 
 async function removeSecondaryChild(
@@ -86,7 +89,7 @@ async function listTargets(deps: AssociationsDeps, principal: Principal, nodeId:
   return readablePage(deps.gate, principal, await links.targets(deps, source, filter.assocType), page);
 }
 
-/** Each target (readable by the caller) associated with the source (WRITE there), in turn. */
+/** Each target (readable by the caller) associated with the source (WRITE there), in turn: all or none. */
 async function addTargets(
   deps: AssociationsDeps,
   principal: Principal,
@@ -95,10 +98,10 @@ async function addTargets(
 ) {
   const source = await deps.gate.resolve(principal, nodeId);
   await deps.gate.require(principal, source, Access.WRITE);
-  for (const item of items) {
-    await deps.gate.resolve(principal, item.targetId);
-    await links.addTarget(deps, source, item.targetId, item.assocType);
-  }
+  for (const item of items) await deps.gate.resolve(principal, item.targetId);
+  await deps.db.transaction().execute(async (tx) => {
+    for (const item of items) await links.addTarget(deps, source, item.targetId, item.assocType, tx);
+  });
 }
 
 async function removeTarget(

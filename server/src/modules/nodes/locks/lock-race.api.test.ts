@@ -1,27 +1,23 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aPerson, aSharedFolder } from '../../../testing/builders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aFile, aSharedFolder } from '../../../testing/builders.ts';
 import type { ApiClient } from '../../../testing/api-client.ts';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { serverWithPeer } from '../../../testing/server-with-peer.ts';
 
 // A lock and a modification racing for one node are ordered: a modification either lands before
 // the lock or is refused (409), never after it (issue 15, item 15). On PostgreSQL the lock goes
 // through one instance and the modification through another. A trigger written for the test logs
 // the order in which the database applied them.
 
-let server: TestServer;
+const t = serverWithPeer({ people: ['ann', 'bob'] });
 let ann: ApiClient;
 let bob: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  await aPerson(server, 'ann');
-  await aPerson(server, 'bob');
-  ann = server.api.as('ann', 'pw');
-  const peer = server.databaseUrl ? (await server.startPeer()).api : server.api;
-  bob = peer.as('bob', 'pw');
-  const db = server.app.database.db;
-  if (server.databaseUrl) {
+  ann = t.server.api.as('ann', 'pw');
+  bob = t.peer.as('bob', 'pw');
+  const db = t.server.app.database.db;
+  if (t.server.databaseUrl) {
     await sql`create table race_log (seq bigserial primary key, node_id text not null, what text not null)`.execute(db);
     await sql`create function race_log() returns trigger language plpgsql as $$
       begin
@@ -46,7 +42,6 @@ beforeAll(async () => {
               begin insert into race_log (node_id, what) values (new.id, 'write'); end`.execute(db);
   }
 });
-afterAll(() => server.close());
 
 const PAIRS = 50;
 
@@ -64,9 +59,9 @@ const MODIFICATIONS: [string, Modify][] = [
 
 describe('a lock racing with a modification', () => {
   it.each(MODIFICATIONS)('never lets %s land after the lock', async (_, modify) => {
-    const folder = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const folder = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
     const files = await Promise.all(
-      Array.from({ length: PAIRS }, (_, i) => aFile(server.api, folder.id, `v1 ${i}`, `race-${i}.txt`)),
+      Array.from({ length: PAIRS }, (_, i) => aFile(t.server.api, folder.id, `v1 ${i}`, `race-${i}.txt`)),
     );
     const outcomes = await Promise.all(
       files.map(async (file, i) => {
@@ -83,7 +78,7 @@ describe('a lock racing with a modification', () => {
     }
     const ids = new Set(files.map((f) => f.id));
     const log = await sql<{ nodeId: string; what: string }>`select node_id, what from race_log order by seq`.execute(
-      server.app.database.db,
+      t.server.app.database.db,
     );
     const locked = new Set<string>();
     const late: string[] = [];
@@ -95,23 +90,23 @@ describe('a lock racing with a modification', () => {
     expect(late, 'modifications applied after the lock').toEqual([]);
     // A delete that won leaves no node to lock; one that lost leaves the node locked.
     for (const o of outcomes) {
-      const after = await server.api.get(`/nodes/${o.id}`, { query: { include: 'isLocked' } });
+      const after = await t.server.api.get(`/nodes/${o.id}`, { query: { include: 'isLocked' } });
       if (o.change === 204) expect(after.status).toBe(404);
       if (o.lock === 200 && o.change !== 204) expect(after.body.entry.isLocked).toBe(true);
     }
   });
 
   it('never lets the delete of a folder take a node locked meanwhile', async () => {
-    const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
+    const shared = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
     const pairs = await Promise.all(
       Array.from({ length: PAIRS }, async (_, i) => {
-        const folder = await server.api.post(`/nodes/${shared.id}/children`, {
+        const folder = await t.server.api.post(`/nodes/${shared.id}/children`, {
           name: `box-${i}`,
           nodeType: 'cm:folder',
         });
         return {
           folder: folder.body.entry.id as string,
-          file: (await aFile(server.api, folder.body.entry.id, `in ${i}`)).id,
+          file: (await aFile(t.server.api, folder.body.entry.id, `in ${i}`)).id,
         };
       }),
     );
@@ -136,12 +131,12 @@ describe('a lock racing with a modification', () => {
   it.runIf(process.env.QUIRE_TEST_DB === 'postgres')(
     'waits for a lock being taken inside the folder, then refuses the delete (409)',
     async () => {
-      const shared = await aSharedFolder(server.api, { GROUP_EVERYONE: 'Coordinator' });
-      const folder = (await server.api.post(`/nodes/${shared.id}/children`, { name: 'held', nodeType: 'cm:folder' }))
+      const shared = await aSharedFolder(t.server.api, { GROUP_EVERYONE: 'Coordinator' });
+      const folder = (await t.server.api.post(`/nodes/${shared.id}/children`, { name: 'held', nodeType: 'cm:folder' }))
         .body.entry.id as string;
-      const file = (await aFile(server.api, folder, 'inside')).id;
+      const file = (await aFile(t.server.api, folder, 'inside')).id;
       // A lock in flight: its transaction holds the file's row, as POST /lock does, and commits later.
-      const client = new pg.Client({ connectionString: server.databaseUrl });
+      const client = new pg.Client({ connectionString: t.server.databaseUrl });
       await client.connect();
       try {
         await client.query('begin');
@@ -154,7 +149,7 @@ describe('a lock racing with a modification', () => {
       } finally {
         await client.end();
       }
-      expect((await server.api.get(`/nodes/${file}`, { query: { include: 'isLocked' } })).body.entry.isLocked).toBe(
+      expect((await t.server.api.get(`/nodes/${file}`, { query: { include: 'isLocked' } })).body.entry.isLocked).toBe(
         true,
       );
     },

@@ -64,9 +64,13 @@ async function revertTo(
 ) {
   const { repos } = deps;
   assertMayModify(principal, node);
-  const version = await findVersion(deps, node, label);
+  await findVersion(deps, node, label);
   return deps.db.transaction().execute(async (tx) => {
     await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
+    // The version as it is once the node is held: one deleted since it was read is a 404, not
+    // content that its deletion may have released.
+    const version = await repos.versions.find(tx, node.id, label);
+    if (!version) throw entityNotFound(label);
     await repos.nodes.update(tx, node.id, {
       contentId: version.contentId,
       mimeType: version.mimeType,
