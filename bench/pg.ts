@@ -24,6 +24,7 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const CREATE_GOAL = 1500;
 const SECONDS = 8;
 const WARMUP = 2;
+const COPY_RUNS = 3;
 
 /** CPU seconds of every process of this machine's PostgreSQL server (by the executable's name). */
 function postgresCpuSeconds(): number {
@@ -148,9 +149,36 @@ async function storage(url: string): Promise<{ bytes: number; wal: number }> {
   }
 }
 
+/**
+ * Copies of the folder the creates filled (one instance), one after the other, each into a target
+ * of its own: the time and CPU of each. The instance's connections have run the creates since the
+ * database was new, as a server that started small has: PL/pgSQL keeps its trigger statements'
+ * plans per connection, and a plan made while the tables were small once made these copies scan
+ * all of `nodes` for every batch (docs/performance.md, session 18).
+ */
+async function copies(server: ServerHandle, folder: string, runs: number): Promise<Cost[]> {
+  const results: Cost[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const target = await createFolder(server.apiUrl, '-my-', `pg-copy-target-${run}`);
+    const body = JSON.stringify({ targetParentId: target });
+    const before = measured([server]);
+    const res = await request(`${server.apiUrl}/nodes/${folder}/copy`, {
+      method: 'POST',
+      headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+      body,
+      timeoutMs: 300_000,
+    });
+    if (res.status !== 201) throw new Error(`POST /nodes/{id}/copy answered ${res.status}: ${res.body.slice(0, 300)}`);
+    results.push(costOf([server], before, 1, 0));
+  }
+  return results;
+}
+
 interface Measured {
   made: Cost;
   read: Cost;
+  /** One instance only: copies of the folder the creates filled. */
+  copied: Cost[];
   /** Database bytes per file the creates added (1 KiB contents are kept in the database). */
   bytesPerFile: number;
   /** WAL bytes per file created (the whole server's WAL: other databases' writes count too). */
@@ -186,10 +214,12 @@ async function instances(count: number): Promise<Measured> {
       );
       const after = await storage(url);
       const read = await reads(servers, folder, SECONDS);
+      const copied = count === 1 ? await copies(servers[0]!, folder, COPY_RUNS) : [];
       const perFile = (bytes: number) => bytes / made.count;
       return {
         made,
         read,
+        copied,
         bytesPerFile: perFile(after.bytes - before.bytes),
         walPerFile: perFile(after.wal - before.wal),
       };
@@ -203,7 +233,7 @@ async function instances(count: number): Promise<Measured> {
 export async function runPg(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const count of [1, 2]) {
-    const { made, read, bytesPerFile, walPerFile } = await instances(count);
+    const { made, read, copied, bytesPerFile, walPerFile } = await instances(count);
     const label = count === 1 ? 'one instance' : 'two instances';
     const failures = (c: Cost) => (c.failed > 0 ? ` (${fmt(c.failed, 0)} failed)` : '');
     log(
@@ -236,6 +266,23 @@ export async function runPg(): Promise<Row[]> {
         `${fmt(read.quireUs, 0)} / ${fmt(read.postgresUs, 0)}`,
       ),
     );
+    if (copied.length > 0) {
+      const runs = (value: (c: Cost) => number) => copied.map((c) => fmt(value(c), 0)).join(' / ');
+      const what = `Copy of the folder of ${fmt(made.count, 0)} files created, ${label}`;
+      log(`${what}: ${runs((c) => 1000 / c.perSecond)} ms`);
+      rows.push(
+        row(
+          GROUP,
+          `${what}, runs ${copied.map((_, i) => i + 1).join(' / ')} (ms)`,
+          runs((c) => 1000 / c.perSecond),
+        ),
+        row(
+          GROUP,
+          `  CPU per copy: Quire; PostgreSQL (ms)`,
+          `${runs((c) => c.quireUs / 1000)}; ${runs((c) => c.postgresUs / 1000)}`,
+        ),
+      );
+    }
   }
   return rows;
 }
