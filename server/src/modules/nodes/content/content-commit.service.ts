@@ -71,8 +71,11 @@ export async function commitContent<T>(
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
         if (above) await repos.nodes.keyShareRow(tx, above);
-        await (shared ? repos.nodes.shareRow(tx, lockFirst) : repos.nodes.holdRow(tx, lockFirst));
-        await repos.content.insert(tx, staged.id, staged.sizeInBytes, Date.now(), staged.inline);
+        // The node's row first, then the content row, in one statement: gone meanwhile is a 404.
+        const hold = { nodeId: lockFirst, shared };
+        if (!(await repos.content.insertHolding(tx, hold, staged.id, staged.sizeInBytes, Date.now(), staged.inline))) {
+          throw nodeErrors.notFound(lockFirst);
+        }
         const result = await work(tx);
         if (deps.quotaBytes !== undefined) {
           // Re-checked after the writes, under a lock that concurrent uploads (every instance)

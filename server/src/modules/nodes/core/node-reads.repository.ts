@@ -35,9 +35,6 @@ function hotLookups() {
     lockById: reusableQuery((db, p: Params<{ id: string }>) =>
       db.selectFrom('nodes').select('id').where('id', '=', p.id).forNoKeyUpdate(),
     ),
-    shareById: reusableQuery((db, p: Params<{ id: string }>) =>
-      db.selectFrom('nodes').select('id').where('id', '=', p.id).forShare(),
-    ),
     keyShareById: reusableQuery((db, p: Params<{ id: string }>) =>
       db.selectFrom('nodes').select('id').where('id', '=', p.id).forKeyShare(),
     ),
@@ -51,7 +48,7 @@ function hotLookups() {
  */
 export function createNodeReads(names: DisplayNames) {
   const records = (db: DbOrTx, rows: Row[]) => toRecords(names, db, rows);
-  const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById, shareById, keyShareById } = hotLookups();
+  const { byId, archivedById, bySystemKey, childByName, byIdLocked, lockById, keyShareById } = hotLookups();
   const first = async (db: DbOrTx, result: { rows: Row[] }) => {
     const rows = result.rows.slice(0, 1);
     return (recordsNow(names, rows) ?? (await records(db, rows)))[0];
@@ -83,16 +80,6 @@ export function createNodeReads(names: DisplayNames) {
     /** As lockRow, for a caller that needs the lock and not the record (no read on SQLite). */
     async holdRow(tx: DbOrTx, id: string): Promise<void> {
       if (onPostgres(tx)) await lockById(tx, { id });
-    },
-
-    /**
-     * As holdRow, in share mode: transactions that share it run side by side (plain creates in
-     * one folder, which count themselves in its shards: node-writes.repository.ts), and wait for
-     * one that holds the row (a trash, move or delete of the folder, a create that picks its name
-     * from the folder's children), as it waits for them.
-     */
-    async shareRow(tx: DbOrTx, id: string): Promise<void> {
-      if (onPostgres(tx)) await shareById(tx, { id });
     },
 
     /**
