@@ -52,8 +52,15 @@ export async function up(db: Kysely<any>): Promise<void> {
             ${addTo('new.owner_id', `${counted('new')} - ${counted('old')}`)}
           end if;
         else
-          if old.owner_id is not null and ${counted('old')} <> 0 then ${addTo('old.owner_id', `-${counted('old')}`)} end if;
-          if new.owner_id is not null and ${counted('new')} <> 0 then ${addTo('new.owner_id', counted('new'))} end if;
+          -- The two owners' rows in one order (theirs), as two changes in opposite directions on
+          -- connections of one shard lock them: in the order of the change, each would hold the
+          -- row the other waits for (a deadlock).
+          insert into person_usage (owner_id, shard, bytes)
+            select owner_id, pg_backend_pid() % ${SHARDS}, bytes
+            from (values (old.owner_id, -${counted('old')}), (new.owner_id, ${counted('new')})) as moved (owner_id, bytes)
+            where owner_id is not null and bytes <> 0
+            order by owner_id
+            on conflict (owner_id, shard) do update set bytes = person_usage.bytes + excluded.bytes;
         end if;
         return null;
       end $$`,

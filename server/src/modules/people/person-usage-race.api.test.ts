@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser, type TestUser } from '../../testing/builders.ts';
+import { blockedBackends, lockWatcher, untilWaiting } from '../../testing/stalled.ts';
+import { testDialect } from '../../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// PostgreSQL keeps person_usage in shards, one per connection (its backend pid modulo 16,
+// migration 0011); connections whose pids agree modulo 16 share their rows. A change of owner
+// moves a node's bytes between two owners' rows (migration 0028's row trigger): two such changes
+// in opposite directions, each on a connection of the same shard, must lock the two rows in one
+// order, else each holds the row the other waits for (a deadlock: one of them 503).
+
+const SHARDS = 16;
+
+if (testDialect !== 'postgres') {
+  console.log('[skipped on SQLite] usage shards of concurrent connections: SQLite has one writer and one shard.');
+}
+describe.skipIf(testDialect !== 'postgres')('owner changes under concurrency (PostgreSQL)', () => {
+  let server: TestServer;
+  let jo: TestUser;
+  let ann: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    jo = await aUser(server.api);
+    ann = await aUser(server.api);
+  });
+  afterAll(() => server.close());
+
+  /** A connection whose backend pid falls in `shard` (pids are handed out in turn: a few tries). */
+  async function connectionInShard(shard: number): Promise<pg.Client> {
+    for (let tries = 0; tries < 1000; tries += 1) {
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      if ((client as unknown as { processID: number }).processID % SHARDS === shard) return client;
+      await client.end();
+    }
+    throw new Error(`no connection in shard ${shard}`);
+  }
+
+  it('two owner changes in opposite directions on connections of one shard both commit', async () => {
+    const upload = async (user: TestUser, bytes: number) => {
+      const res = await user.api.upload('-my-', `owned-${bytes}.bin`, Buffer.alloc(bytes, 1));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.entry.id as string;
+    };
+    const josFile = await upload(jo, 1000);
+    const annsFile = await upload(ann, 3000);
+    const url = server.databaseUrl!;
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    const watcher = await lockWatcher(url);
+    let other: pg.Client | undefined;
+    try {
+      // Every shard's row of jo's usage, held: the owner change through the server waits at its shard's.
+      await holder.query(
+        `insert into person_usage (owner_id, shard, bytes)
+         select p.id, s, 0 from (values ($1), ($2)) as p(id), generate_series(0, ${SHARDS - 1}) as s
+         on conflict do nothing`,
+        [jo.id, ann.id],
+      );
+      await holder.query('begin');
+      await holder.query('select 1 from person_usage where owner_id = $1 for update', [jo.id]);
+      let blocked = await blockedBackends(watcher);
+      const given = server.api.put(`/nodes/${josFile}`, { properties: { 'cm:owner': ann.id } });
+      await untilWaiting(watcher, blocked, given, 10_000);
+      const { rows } = await watcher.query<{ pid: number }>(
+        `select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))`,
+        [(holder as unknown as { processID: number }).processID],
+      );
+      expect(rows).toHaveLength(1);
+      // The other direction, on a connection of the server's connection's shard.
+      other = await connectionInShard(rows[0]!.pid % SHARDS);
+      const client = other;
+      blocked = await blockedBackends(watcher);
+      const takenBack = (async () => {
+        await client.query('begin');
+        try {
+          await client.query('update nodes set owner_id = $1 where id = $2', [jo.id, annsFile]);
+          await client.query('commit');
+          return 'committed';
+        } catch (error) {
+          await client.query('rollback');
+          return (error as { code?: string }).code;
+        }
+      })();
+      await untilWaiting(watcher, blocked, takenBack, 10_000);
+      await holder.query('commit');
+      const [put, update] = await Promise.all([given, takenBack]);
+      expect([put.status, update], JSON.stringify(put.body)).toEqual([200, 'committed']);
+    } finally {
+      await holder.end();
+      await watcher.end();
+      await other?.end();
+    }
+    const used = async (id: string) => (await server.api.get(`/people/${id}`)).body.entry.quotaUsed as number;
+    expect([await used(jo.id), await used(ann.id)]).toEqual([3000, 1000]);
+  });
+});
