@@ -21,7 +21,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // A bulk change of owners or sizes (none of Quire's writes makes one) would pay an upsert per row.
 // `nodes_usage_insert` and the delete triggers stay statement triggers: a copy or a delete of a
 // tree writes a row per owner, where a row trigger would update the same counter row once per node
-// in one transaction.
+// in one transaction. Their function (0014's `quire_person_usage`) now upserts in owner order, as
+// the owner-change trigger does: in its GROUP BY's order (a hash's), a statement counting owners A
+// and B could take B's row first, on connections of one shard a deadlock with one taking A's first.
 // SQLite: nothing (its triggers are row triggers with WHEN clauses already). Frozen: imports nothing live.
 const SHARDS = 16;
 
@@ -38,6 +40,35 @@ const history = (id: string, content: string) => `(
 const addTo = (owner: string, bytes: string) => `
   insert into person_usage (owner_id, shard, bytes) values (${owner}, pg_backend_pid() % ${SHARDS}, ${bytes})
     on conflict (owner_id, shard) do update set bytes = person_usage.bytes + excluded.bytes;`;
+
+/**
+ * 0014's per-owner function over the transition tables (`nodes_usage_insert`, `nodes_usage_delete`;
+ * before this migration `nodes_usage_update` too), its upserts in owner order if `ordered`;
+ * otherwise as 0014 created it, to the character.
+ */
+async function personUsageFunction(db: Kysely<any>, ordered: boolean): Promise<void> {
+  const bytes = (row: string) => `coalesce(${row}.size_in_bytes, 0) + ${row}.history_bytes`;
+  const perOwner = (changes: string) => `
+    insert into person_usage (owner_id, shard, bytes)
+      select owner_id, pg_backend_pid() % ${SHARDS}, sum(delta) from (${changes}) as changes
+      where owner_id is not null and delta is not null
+      group by owner_id having sum(delta) <> 0${ordered ? '\n      order by owner_id' : ''}
+      on conflict (owner_id, shard) do update set bytes = person_usage.bytes + excluded.bytes;`;
+  const added = `select owner_id, ${bytes('new_rows')} as delta from new_rows`;
+  const removed = `select owner_id, -(${bytes('old_rows')}) as delta from old_rows`;
+  await sql
+    .raw(
+      `create or replace function quire_person_usage() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' then ${perOwner(added)}
+        elsif tg_op = 'DELETE' then ${perOwner(removed)}
+        else ${perOwner(`${added} union all ${removed}`)}
+        end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -102,6 +133,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop trigger versions_history_insert on versions`.execute(db);
   await sql`create trigger versions_history_insert after insert on versions
             for each row when (new.content_id is not null) execute function quire_version_history_row()`.execute(db);
+  // The rows of several owners (a delete or a copy of a tree) in owner order, like the above.
+  await personUsageFunction(db, true);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -117,6 +150,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger versions_history_insert on versions`.execute(db);
   await sql`create trigger versions_history_insert after insert on versions referencing new table as new_rows
             for each statement execute function quire_version_history()`.execute(db);
+  await personUsageFunction(db, false);
   await sql`drop function quire_person_usage_row()`.execute(db);
   await sql`drop function quire_version_history_row()`.execute(db);
   await sql`drop function quire_repository_usage_row()`.execute(db);
