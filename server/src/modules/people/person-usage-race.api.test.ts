@@ -75,6 +75,43 @@ describe.skipIf(testDialect !== 'postgres')('owner changes under concurrency (Po
     }
   }
 
+  /**
+   * The race both tests hold half-way: `held`'s usage rows are locked by a connection of the test;
+   * `request` (through the server) starts and waits at its shard's row; `owner_id` of `nodeId` is
+   * then set to `newOwner` in plain SQL on a connection of that same shard, which waits too; then
+   * the lock ends. Answers the request's answer and the SQL's outcome.
+   */
+  async function crossOnOneShard<R>(
+    usage: { owners: readonly string[]; held: string },
+    request: () => Promise<R>,
+    change: { nodeId: string; newOwner: string },
+  ): Promise<[R, string | undefined]> {
+    const url = server.databaseUrl!;
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    const watcher = await lockWatcher(url);
+    let other: pg.Client | undefined;
+    try {
+      await holdUsage(holder, usage.owners, usage.held);
+      let blocked = await blockedBackends(watcher);
+      const answered = request();
+      await untilWaiting(watcher, blocked, answered, 10_000);
+      other = await connectionInShard((await waiterOn(watcher, holder)) % SHARDS);
+      blocked = await blockedBackends(watcher);
+      const changed = inTransaction(other, 'update nodes set owner_id = $1 where id = $2', [
+        change.newOwner,
+        change.nodeId,
+      ]);
+      await untilWaiting(watcher, blocked, changed, 10_000);
+      await holder.query('commit');
+      return await Promise.all([answered, changed]);
+    } finally {
+      await holder.end();
+      await watcher.end();
+      await other?.end();
+    }
+  }
+
   it('two owner changes in opposite directions on connections of one shard both commit', async () => {
     const upload = async (user: TestUser, bytes: number) => {
       const res = await user.api.upload('-my-', `owned-${bytes}.bin`, Buffer.alloc(bytes, 1));
@@ -83,30 +120,14 @@ describe.skipIf(testDialect !== 'postgres')('owner changes under concurrency (Po
     };
     const josFile = await upload(jo, 1000);
     const annsFile = await upload(ann, 3000);
-    const url = server.databaseUrl!;
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    const watcher = await lockWatcher(url);
-    let other: pg.Client | undefined;
-    try {
-      // Every shard's row of jo's usage, held: the owner change through the server waits at its shard's.
-      await holdUsage(holder, [jo.id, ann.id], jo.id);
-      let blocked = await blockedBackends(watcher);
-      const given = server.api.put(`/nodes/${josFile}`, { properties: { 'cm:owner': ann.id } });
-      await untilWaiting(watcher, blocked, given, 10_000);
-      // The other direction, on a connection of the server's connection's shard.
-      other = await connectionInShard((await waiterOn(watcher, holder)) % SHARDS);
-      blocked = await blockedBackends(watcher);
-      const takenBack = inTransaction(other, 'update nodes set owner_id = $1 where id = $2', [jo.id, annsFile]);
-      await untilWaiting(watcher, blocked, takenBack, 10_000);
-      await holder.query('commit');
-      const [put, update] = await Promise.all([given, takenBack]);
-      expect([put.status, update], JSON.stringify(put.body)).toEqual([200, 'committed']);
-    } finally {
-      await holder.end();
-      await watcher.end();
-      await other?.end();
-    }
+    // Every shard's row of jo's usage held: the owner change through the server waits at its
+    // shard's; the other direction runs on a connection of that shard.
+    const [put, update] = await crossOnOneShard(
+      { owners: [jo.id, ann.id], held: jo.id },
+      () => server.api.put(`/nodes/${josFile}`, { properties: { 'cm:owner': ann.id } }),
+      { nodeId: annsFile, newOwner: jo.id },
+    );
+    expect([put.status, update], JSON.stringify(put.body)).toEqual([200, 'committed']);
     const used = async (id: string) => (await server.api.get(`/people/${id}`)).body.entry.quotaUsed as number;
     expect([await used(jo.id), await used(ann.id)]).toEqual([3000, 1000]);
   });
@@ -127,32 +148,15 @@ describe.skipIf(testDialect !== 'postgres')('owner changes under concurrency (Po
     await upload(folder.id, alice, 1000);
     await upload(folder.id, bob, 3000);
     const given = await upload('-root-', alice, 500);
-    const url = server.databaseUrl!;
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    const watcher = await lockWatcher(url);
-    let other: pg.Client | undefined;
-    try {
-      // Bob's rows held: the delete through the server waits at its shard's (with alice's row
-      // taken already if it takes them in owner order).
-      await holdUsage(holder, [alice.id, bob.id], bob.id);
-      let blocked = await blockedBackends(watcher);
-      const deleted = server.api.delete(`/nodes/${folder.id}`, { query: { permanent: true } });
-      await untilWaiting(watcher, blocked, deleted, 10_000);
-      // Alice's file given to bob on a connection of the server's connection's shard: in owner
-      // order, alice's row first (which the delete holds, if it took it).
-      other = await connectionInShard((await waiterOn(watcher, holder)) % SHARDS);
-      blocked = await blockedBackends(watcher);
-      const givenAway = inTransaction(other, 'update nodes set owner_id = $1 where id = $2', [bob.id, given]);
-      await untilWaiting(watcher, blocked, givenAway, 10_000);
-      await holder.query('commit');
-      const [del, update] = await Promise.all([deleted, givenAway]);
-      expect([del.status, update], JSON.stringify(del.body)).toEqual([204, 'committed']);
-    } finally {
-      await holder.end();
-      await watcher.end();
-      await other?.end();
-    }
+    // Bob's rows held: the delete through the server waits at its shard's (with alice's row taken
+    // already if it takes them in owner order). Alice's file is then given to bob on a connection of
+    // that shard: in owner order, alice's row first (which the delete holds, if it took it).
+    const [del, update] = await crossOnOneShard(
+      { owners: [alice.id, bob.id], held: bob.id },
+      () => server.api.delete(`/nodes/${folder.id}`, { query: { permanent: true } }),
+      { nodeId: given, newOwner: bob.id },
+    );
+    expect([del.status, update], JSON.stringify(del.body)).toEqual([204, 'committed']);
     const used = async (id: string) => (await server.api.get(`/people/${id}`)).body.entry.quotaUsed as number;
     expect([await used(alice.id), await used(bob.id)]).toEqual([0, 500]);
   });
