@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../../db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { ApiError, entityNotFound } from '../../../http/errors.ts';
 import type { ContentStore } from '../../../content-store/content-store.ts';
@@ -22,8 +22,13 @@ export interface VersionsDeps {
 type Range = { start: number; end: number };
 
 /** The version of the node by its label; 404 when it has none by that label. */
-async function findVersion(deps: VersionsDeps, node: NodeRecord, label: string): Promise<VersionRecord> {
-  const version = await deps.repos.versions.find(deps.db, node.id, label);
+async function findVersion(
+  deps: VersionsDeps,
+  node: NodeRecord,
+  label: string,
+  db: DbOrTx = deps.db,
+): Promise<VersionRecord> {
+  const version = await deps.repos.versions.find(db, node.id, label);
   if (!version) throw entityNotFound(label);
   return version;
 }
@@ -69,8 +74,7 @@ async function revertTo(
     await lockForChange(repos.nodes, tx, principal, node.id, node.parentId);
     // The version as it is once the node is held: one deleted since it was read is a 404, not
     // content that its deletion may have released.
-    const version = await repos.versions.find(tx, node.id, label);
-    if (!version) throw entityNotFound(label);
+    const version = await findVersion(deps, node, label, tx);
     await repos.nodes.update(tx, node.id, {
       contentId: version.contentId,
       mimeType: version.mimeType,
