@@ -5,9 +5,11 @@
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
  *                                          creates, copy, deletes, locked, permissions, orgchart, trash,
- *                                          search, events, pg)
+ *                                          search, events, instructions, pg)
  *   npm run bench -- --only=pg             PostgreSQL capacity, one and two instances (not in "all": it
  *                                          needs PostgreSQL, BENCH_PG_URL, default the machine's on 5432)
+ *   npm run bench -- --only=instructions   instructions per upload, search index on and off (not in
+ *                                          "all": it needs valgrind and takes a few minutes)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { runCreates } from './creates.ts';
 import { runDeletes } from './deletes.ts';
 import { runEvents } from './events.ts';
 import { runHttpThroughput } from './http-throughput.ts';
+import { runInstructions } from './instructions.ts';
 import { cleanupAll, installCleanupHandlers, tempRoot } from './lib/cleanup.ts';
 import { runLocked } from './locked.ts';
 import { runOrgchart } from './orgchart.ts';
@@ -61,6 +64,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Live updates: 1,000 idle event streams (RSS); answer-to-event delay while creates run',
     run: () => runEvents(),
   },
+  instructions: {
+    title: 'Instructions per upload with the search index and without (callgrind)',
+    run: () => runInstructions(),
+  },
   pg: {
     title: 'PostgreSQL capacity: creates and reads per second, one and two instances, CPU in Quire and PostgreSQL',
     run: () => runPg(),
@@ -95,8 +102,9 @@ const GROUP_ORDER = [
 
 function selection(argv: string[]): string[] {
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  // The PostgreSQL bench needs a server (BENCH_PG_URL): run when named.
-  if (!only) return Object.keys(BENCHMARKS).filter((name) => name !== 'pg');
+  // The PostgreSQL bench needs a server (BENCH_PG_URL), the instruction counts valgrind and a few
+  // minutes: run when named.
+  if (!only) return Object.keys(BENCHMARKS).filter((name) => name !== 'pg' && name !== 'instructions');
   const names = only
     .split(',')
     .map((n) => n.trim().toLowerCase())

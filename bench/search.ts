@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
+import type { Db } from '../server/src/db/database.ts';
 import path from 'node:path';
 import { docx, pdf } from '../server/src/testing/document-files.ts';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
@@ -31,7 +32,7 @@ const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 const READER_AUTH = `Basic ${Buffer.from('reader:reader-pass-1').toString('base64')}`;
 
 /** A pseudo-random generator with a seed, so every run searches the same corpus. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let s = seed;
   return () => {
     s = (s * 1664525 + 1013904223) % 4294967296;
@@ -39,7 +40,7 @@ function generator(seed: number) {
   };
 }
 
-function vocabulary(random: () => number, size: number): string[] {
+export function vocabulary(random: () => number, size: number): string[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   return Array.from({ length: size }, () => {
     let w = '';
@@ -237,24 +238,27 @@ function uploadTexts(): Record<'random' | 'words', string> {
   return { random: randomBytes(768).toString('base64').slice(0, 1024), words: text.slice(0, 1024) };
 }
 
+/** Makes a seeded database one without the index: its triggers dropped, no texts kept. */
+export async function dropSearchIndex(db: Db): Promise<void> {
+  for (const t of [
+    'nodes_search_insert',
+    'nodes_search_update',
+    'nodes_search_attributes',
+    'nodes_search_delete',
+    'content_objects_text',
+  ]) {
+    await sql.raw(`drop trigger ${t}`).execute(db);
+  }
+  // The text a small upload's own transaction reads (issue 19) is kept for the index only.
+  await sql`create trigger bench_no_text before insert on content_text begin select raise(ignore); end`.execute(db);
+}
+
 /** Durable uploads per second with the index on and off (its triggers dropped, no texts kept), alternating. */
 export async function createRows(): Promise<Row[]> {
   const dirs = { on: makeTempDir('search-on'), off: makeTempDir('search-off') };
   const servers: Partial<Record<'on' | 'off', ServerHandle>> = {};
   try {
-    await withSeedApp(dirs.off, async ({ db }) => {
-      for (const t of [
-        'nodes_search_insert',
-        'nodes_search_update',
-        'nodes_search_attributes',
-        'nodes_search_delete',
-        'content_objects_text',
-      ]) {
-        await sql.raw(`drop trigger ${t}`).execute(db);
-      }
-      // The text a small upload's own transaction reads (issue 19) is kept for the index only.
-      await sql`create trigger bench_no_text before insert on content_text begin select raise(ignore); end`.execute(db);
-    });
+    await withSeedApp(dirs.off, ({ db }) => dropSearchIndex(db));
     await withSeedApp(dirs.on, async () => undefined);
     servers.on = await spawnQuire(dirs.on);
     servers.off = await spawnQuire(dirs.off);

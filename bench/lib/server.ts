@@ -35,6 +35,8 @@ export interface SpawnOptions {
   pollMs?: number;
   /** Node options before the script (Quire's bundle: those `npm start` gives it). */
   nodeOptions?: readonly string[];
+  /** A command that runs node (`valgrind --tool=callgrind …`): the handle's pid is then its process. */
+  launcher?: readonly string[];
 }
 
 /** Quire's configuration keys: never inherited from the caller's environment. */
@@ -77,7 +79,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
   const loader = options.script.endsWith('.js') ? [] : ['--import', 'tsx'];
   // After the script's own options, so that BENCH_NODE_ARGS can override them (V8 takes a flag's last value).
   const args = [...(options.nodeOptions ?? []), ...nodeArgs, ...loader, options.script];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, ...launcherArgs] = [...(options.launcher ?? []), process.execPath];
+  const child = spawn(command!, [...launcherArgs, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not spawn ${options.script}`);
   trackChild(pid);
@@ -126,12 +129,17 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerHandle> 
  * The server as `npm start` runs it: the bundle `dist-server/main.js` (`npm run bench` builds it
  * first) with the same node options (scripts/server-command.ts), with SQLite in `dataDir`.
  */
-export function spawnQuire(dataDir: string, env: Record<string, string> = {}): Promise<ServerHandle> {
+export function spawnQuire(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: Pick<SpawnOptions, 'launcher' | 'timeoutMs'> = {},
+): Promise<ServerHandle> {
   return spawnServer({
     // BENCH_SERVER_SCRIPT: another build's bundle, to compare two builds in one run.
     script: process.env.BENCH_SERVER_SCRIPT ?? SERVER_BUNDLE,
     nodeOptions: SERVER_NODE_OPTIONS,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin', ...env },
     readyPath: `${API}/probes/-ready-`,
+    ...options,
   });
 }
