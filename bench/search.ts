@@ -27,6 +27,12 @@ import { fmt, median, percentile, since } from './lib/stats.ts';
 const GROUP = 'Search (SQLite)';
 const DOCS = Number(process.env.BENCH_SEARCH_DOCS ?? 100_000);
 const FOLDERS = 100;
+/**
+ * Documents per transaction while seeding the corpus. Each commit writes one FTS5 segment, which
+ * FTS5 then merges: 5,000 gives an index of few large segments (as after a reindex); a handful, as
+ * uploads commit, gives the many small ones an index grown by uploads has.
+ */
+const COMMIT_DOCS = Number(process.env.BENCH_SEARCH_COMMIT_DOCS ?? 5_000);
 const RUNS = 40;
 const SEARCH = '/alfresco/api/-default-/public/search/versions/1/search';
 const READER_AUTH = `Basic ${Buffer.from('reader:reader-pass-1').toString('base64')}`;
@@ -71,9 +77,9 @@ export async function seedCorpus(dataDir: string): Promise<{ corpus: string; fol
       await nodes.insert(tx, corpus);
       for (const f of folders) await nodes.insert(tx, f);
     });
-    for (let done = 0; done < DOCS; done += 5_000) {
+    for (let done = 0; done < DOCS; done += COMMIT_DOCS) {
       await db.transaction().execute(async (tx) => {
-        for (let i = done; i < Math.min(done + 5_000, DOCS); i++) {
+        for (let i = done; i < Math.min(done + COMMIT_DOCS, DOCS); i++) {
           const text = documentText(random, words);
           const file = fileNode(folders[i % FOLDERS]!.id, `doc-${i}.txt`, now - i * 1000, text.length);
           const contentId = file.id;
