@@ -42,6 +42,43 @@ test('cancel a large upload: the request is aborted and no node is left', async 
   await expect(page.getByText('This folder is empty')).toBeVisible();
 });
 
+test('leaving the page while a file uploads asks first; staying keeps the upload going', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const folder = await aFolder(request, unique('Leave'));
+  await signedIn.goto(folder.id);
+  await signedIn.expectFolder(folder.name);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await signedIn.uploadThroughButton('Files…', [binary('slow.bin', 4 * 1024 * 1024)]);
+  const item = signedIn.upload('slow.bin');
+  await expect(item).toContainText(/\d+% of 4 MB/);
+
+  // The browser's own "leave site?" question; dismissed, the page and its upload stay.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(item).toContainText('Uploaded', { timeout: 30_000 });
+  await expect.poll(() => childNames(request, folder.id)).toEqual(['slow.bin']);
+});
+
 test('a file over the size limit is refused (413) and explained', async ({ page, request, signedIn }) => {
   test.slow();
   const folder = await aFolder(request, unique('TooLarge'));

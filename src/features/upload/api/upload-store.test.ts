@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/errors.ts';
 import { UploadAbortedError, type UploadHandle, type UploadRequest } from './upload-file.ts';
-import { createUploadStore } from './upload-store.ts';
+import { createUploadStore, warnBeforeLeaving } from './upload-store.ts';
 
 /** An upload function whose requests the test settles by hand. */
 function fakeUploads() {
@@ -98,5 +98,28 @@ describe('the upload store', () => {
       ['failed', false],
       ['failed', true],
     ]);
+  });
+
+  it('asks before the page is left while files wait or upload, and no longer once they are over', async () => {
+    const { calls, upload } = fakeUploads();
+    const store = createUploadStore(upload, 1);
+    const stop = warnBeforeLeaving(store, window);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    store.add('p', [file('a'), file('b')]);
+    expect(leave()).toBe(true);
+    calls[0]!.resolve();
+    await flush();
+    expect(leave()).toBe(true);
+    calls[1]!.resolve();
+    await flush();
+    expect(leave()).toBe(false);
+    store.add('p', [file('c')]);
+    stop();
+    expect(leave()).toBe(false);
   });
 });

@@ -144,5 +144,32 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
+/**
+ * While files are waiting or uploading, leaving the page (closing the tab, reloading, another
+ * site) asks first: the browser's own "leave site?" question. Closing the tab mid-way would leave a
+ * folder upload half done. Answers the function that stops watching.
+ */
+export function warnBeforeLeaving(store: Pick<UploadStore, 'get' | 'subscribe'>, target: Window): () => void {
+  const warn = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+    // Older browsers ask only when returnValue is set.
+    event.returnValue = '';
+  };
+  let warning = false;
+  const update = () => {
+    const active = store.get().items.some((i) => i.status === 'queued' || i.status === 'uploading');
+    if (active === warning) return;
+    warning = active;
+    if (active) target.addEventListener('beforeunload', warn);
+    else target.removeEventListener('beforeunload', warn);
+  };
+  update();
+  const unsubscribe = store.subscribe(update);
+  return () => {
+    unsubscribe();
+    target.removeEventListener('beforeunload', warn);
+  };
+}
+
 /** The app's one upload store: uploads go on while the person browses elsewhere. */
 export const uploads = createUploadStore();

@@ -11,9 +11,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BOTTOM_OVERLAY_VAR } from '../../../lib/layout.ts';
 import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
-import { uploads } from '../api/upload-store.ts';
+import { uploads, warnBeforeLeaving } from '../api/upload-store.ts';
 import { batchNameFixes, fixActionLabel } from '../model/batch-names.ts';
-import { summarize, type UploadItem } from '../model/upload-queue.ts';
+import { panelOrder, summarize, summaryTitle, type UploadItem } from '../model/upload-queue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { UploadRow } from './UploadRow.tsx';
 
@@ -66,11 +66,16 @@ function useReservedSpace() {
   return ref;
 }
 
-/** Every file of this session's uploads, newest first: progress, speed, cancel, retry, conflicts, final state. */
+/**
+ * Every file of this session's uploads: those uploading first, then those that need the person,
+ * then those waiting, then those over, the newest first within each; progress, speed, cancel,
+ * retry, conflicts, final state. While files are uploading, leaving the page asks first.
+ */
 export function UploadPanel() {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
   const panelRef = useReservedSpace();
-  const newestFirst = [...queue.items].reverse();
+  const ordered = panelOrder(queue.items);
+  useEffect(() => warnBeforeLeaving(uploads, window), []);
   const [isOpen, setOpen] = useState(true);
   const s = summarize(queue);
   const nameRules = useNameRules();
@@ -80,10 +85,6 @@ export function UploadPanel() {
   const [asked, setAsked] = useState<string | null>(null);
   const conflicts = queue.items.filter((i) => i.status === 'conflict');
   const current = conflicts.find((i) => i.id === asked) ?? conflicts.find((i) => !setAside.has(i.id));
-  const title =
-    s.active > 0
-      ? `Uploading ${s.done + 1 > s.total ? s.total : s.done + 1} of ${s.total}`
-      : `${s.done} of ${s.total} uploaded`;
 
   return (
     <Paper
@@ -104,9 +105,7 @@ export function UploadPanel() {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, bgcolor: 'action.selected' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }} aria-live="polite">
-          {title}
-          {s.failed > 0 && ` · ${s.failed} failed`}
-          {s.conflicts > 0 && ` · ${s.conflicts} to decide`}
+          {summaryTitle(s)}
         </Typography>
         <IconButton
           size="small"
@@ -126,7 +125,7 @@ export function UploadPanel() {
       </Box>
       <Collapse in={isOpen}>
         <List dense aria-label="Upload list" sx={{ maxHeight: { xs: 240, sm: 320 }, overflow: 'auto', py: 0 }}>
-          {newestFirst.map((item) => (
+          {ordered.map((item) => (
             <UploadRow key={item.id} item={item} onDecide={setAsked} nameFix={nameFixes.get(item.id)} />
           ))}
         </List>

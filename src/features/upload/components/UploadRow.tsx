@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { formatBytes } from '../../../lib/format-bytes.ts';
 import { uploads } from '../api/upload-store.ts';
 import type { UploadItem } from '../model/upload-queue.ts';
@@ -37,8 +38,11 @@ interface Props {
   nameFix?: { label: string; onFix: () => void } | undefined;
 }
 
-/** One file of the upload panel. */
-export function UploadRow({ item, onDecide, nameFix }: Props) {
+/**
+ * One file of the upload panel. Memoised: the queue keeps the objects of the files a change does
+ * not touch, so a progress event draws one row, not every row of a folder of hundreds.
+ */
+export const UploadRow = memo(function UploadRow({ item, onDecide, nameFix }: Props) {
   const { id, name, status } = item;
   const isActive = status === 'queued' || status === 'uploading';
   const value = item.size > 0 ? (item.loaded / item.size) * 100 : status === 'done' ? 100 : 0;
@@ -71,13 +75,8 @@ export function UploadRow({ item, onDecide, nameFix }: Props) {
           </IconButton>
         )}
       </Stack>
-      {isActive && (
-        <LinearProgress
-          variant={status === 'queued' ? 'indeterminate' : 'determinate'}
-          value={value}
-          aria-label={`Progress of ${name}`}
-          sx={{ my: 0.5 }}
-        />
+      {status === 'uploading' && (
+        <LinearProgress variant="determinate" value={value} aria-label={`Progress of ${name}`} sx={{ my: 0.5 }} />
       )}
       <Typography
         variant="caption"
@@ -99,4 +98,4 @@ export function UploadRow({ item, onDecide, nameFix }: Props) {
       )}
     </ListItem>
   );
-}
+});

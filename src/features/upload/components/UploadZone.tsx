@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { type DropEvent, useDropzone } from 'react-dropzone';
+import { coalesce } from '../../../lib/coalesce.ts';
 import { type DropTarget, dropTargetAt } from '../../../lib/drop-target.ts';
 import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { ALFRESCO_SETTINGS, serverSettingsQuery } from '../../../lib/server-settings.ts';
@@ -55,7 +56,9 @@ interface HeldBatch {
  * A drop on a folder's row (marked with `dropTargetAttributes`) uploads into that folder.
  */
 export function UploadZone({ parentId, canUpload, onUploaded, children }: UploadZoneProps) {
-  const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
+  // Whether the panel shows, not the queue itself: a folder view that re-rendered at every
+  // progress event of every file made a large folder upload several times slower.
+  const hasUploads = useSyncExternalStore(uploads.subscribe, () => uploads.get().items.length > 0);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -64,7 +67,16 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
   useEffect(() => {
     onUploadedRef.current = onUploaded;
   });
-  useEffect(() => uploads.onUploaded((id) => onUploadedRef.current(id)), []);
+  useEffect(() => {
+    // A folder of hundreds of files lands a file every few milliseconds: the listing is told at
+    // most once a second, so each refresh gets to finish.
+    const told = coalesce((id: string) => onUploadedRef.current(id), 1000);
+    const stop = uploads.onUploaded(told);
+    return () => {
+      stop();
+      told.stop();
+    };
+  }, []);
 
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<HeldBatch | null>(null);
@@ -228,7 +240,7 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
           {refusal}
         </Alert>
       </Snackbar>
-      {queue.items.length > 0 && (
+      {hasUploads && (
         <Suspense fallback={null}>
           <UploadPanel />
         </Suspense>

@@ -6,6 +6,7 @@ import {
   emptyQueue,
   enqueue,
   fail,
+  panelOrder,
   progress,
   resolve,
   retry,
@@ -13,6 +14,7 @@ import {
   startable,
   succeed,
   summarize,
+  summaryTitle,
   type NewUpload,
   type UploadQueue,
 } from './upload-queue.ts';
@@ -88,7 +90,30 @@ describe('upload queue', () => {
     let q = enqueue(emptyQueue(), [aFile('a'), aFile('b'), aFile('c')]);
     q = succeed(start(q, 'a', 0), 'a');
     q = fail(start(q, 'b', 0), 'b', 'x');
-    expect(summarize(q)).toEqual({ total: 3, done: 1, active: 1, failed: 1, conflicts: 0 });
+    expect(summarize(q)).toEqual({ total: 3, done: 1, active: 1, failed: 1, conflicts: 0, cancelled: 0 });
     expect(clearFinished(q).items.map((i) => i.id)).toEqual(['b', 'c']);
+  });
+
+  it('says in its title what did not land: failed, to decide, cancelled or skipped', () => {
+    let q = enqueue(emptyQueue(4), [aFile('a'), aFile('b'), aFile('c'), aFile('d')]);
+    expect(summaryTitle(summarize(q))).toBe('Uploading 1 of 4');
+    q = succeed(start(q, 'a', 0), 'a');
+    q = fail(start(q, 'b', 0), 'b', 'x');
+    q = conflict(start(q, 'c', 0), 'c', 'taken');
+    q = resolve(q, 'c', { kind: 'skip' });
+    q = cancel(q, 'd');
+    expect(summaryTitle(summarize(q))).toBe('1 of 4 uploaded · 1 failed · 2 cancelled or skipped');
+  });
+
+  it('lists what is uploading first, then what needs the person, then what waits, then what is over', () => {
+    let q = enqueue(
+      emptyQueue(2),
+      ['done1', 'up', 'clash', 'wait1', 'bad', 'wait2', 'done2'].map((id) => aFile(id)),
+    );
+    for (const id of ['done1', 'done2']) q = succeed(start(q, id, 0), id);
+    q = start(q, 'up', 0);
+    q = conflict(start(q, 'clash', 0), 'clash', 'taken');
+    q = fail(start(q, 'bad', 0), 'bad', 'x');
+    expect(panelOrder(q.items).map((i) => i.id)).toEqual(['up', 'clash', 'bad', 'wait2', 'wait1', 'done2', 'done1']);
   });
 });

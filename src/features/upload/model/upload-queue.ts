@@ -161,15 +161,56 @@ export interface QueueSummary {
   active: number;
   failed: number;
   conflicts: number;
+  /** Cancelled by the person, or skipped at a name clash. */
+  cancelled: number;
 }
 
 export function summarize(queue: UploadQueue): QueueSummary {
-  const count = (...s: UploadStatus[]) => queue.items.filter((i) => s.includes(i.status)).length;
+  const counts: Record<UploadStatus, number> = {
+    queued: 0,
+    uploading: 0,
+    done: 0,
+    failed: 0,
+    cancelled: 0,
+    conflict: 0,
+  };
+  for (const item of queue.items) counts[item.status] += 1;
   return {
     total: queue.items.length,
-    done: count('done'),
-    active: count('queued', 'uploading'),
-    failed: count('failed'),
-    conflicts: count('conflict'),
+    done: counts.done,
+    active: counts.queued + counts.uploading,
+    failed: counts.failed,
+    conflicts: counts.conflict,
+    cancelled: counts.cancelled,
   };
+}
+
+/** The panel's heading: how far the uploads are, and what did not land. */
+export function summaryTitle(s: QueueSummary): string {
+  const progress =
+    s.active > 0 ? `Uploading ${Math.min(s.done + 1, s.total)} of ${s.total}` : `${s.done} of ${s.total} uploaded`;
+  return [
+    progress,
+    ...(s.failed > 0 ? [`${s.failed} failed`] : []),
+    ...(s.conflicts > 0 ? [`${s.conflicts} to decide`] : []),
+    ...(s.cancelled > 0 ? [`${s.cancelled} cancelled or skipped`] : []),
+  ].join(' · ');
+}
+
+/** Where each state shows in the panel: what is moving first, then what needs the person, then the rest. */
+const PANEL_RANK: Record<UploadStatus, number> = {
+  uploading: 0,
+  conflict: 1,
+  failed: 2,
+  queued: 3,
+  done: 4,
+  cancelled: 4,
+};
+
+/** The panel's order: by PANEL_RANK, the newest first within each. */
+export function panelOrder(items: readonly UploadItem[]): UploadItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => PANEL_RANK[a.item.status] - PANEL_RANK[b.item.status] || b.index - a.index)
+    .map(({ item }) => item);
 }
