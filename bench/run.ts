@@ -5,11 +5,13 @@
  *   npm run bench                          all benchmarks
  *   npm run bench -- --only=upload,paging  a selection (startup, throughput, paging, upload,
  *                                          creates, copy, deletes, locked, permissions, orgchart, trash,
- *                                          search, events, instructions, pg)
+ *                                          search, events, instructions, folder-upload, pg)
  *   npm run bench -- --only=pg             PostgreSQL capacity, one and two instances (not in "all": it
  *                                          needs PostgreSQL, BENCH_PG_URL, default the machine's on 5432)
  *   npm run bench -- --only=instructions   instructions per upload, search index on and off (not in
  *                                          "all": it needs valgrind and takes a few minutes)
+ *   npm run bench -- --only=folder-upload  a folder of 300 files uploaded through the web app in
+ *                                          Chromium (not in "all": it builds the app, needs a browser)
  *   BENCH_UPLOAD_MB=256 npm run bench      a smaller upload (default 1024 MiB)
  */
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { runChildrenPaging } from './children-paging.ts';
 import { runCopy } from './copy.ts';
 import { runCreates } from './creates.ts';
 import { runDeletes } from './deletes.ts';
+import { runFolderUpload } from './folder-upload.ts';
 import { runEvents } from './events.ts';
 import { runHttpThroughput } from './http-throughput.ts';
 import { runInstructions } from './instructions.ts';
@@ -64,6 +67,10 @@ const BENCHMARKS: Record<string, { title: string; run: () => Promise<Row[]> }> =
     title: 'Live updates: 1,000 idle event streams (RSS); answer-to-event delay while creates run',
     run: () => runEvents(),
   },
+  'folder-upload': {
+    title: 'A folder of small files uploaded through the web app, in Chromium',
+    run: () => runFolderUpload(),
+  },
   instructions: {
     title: 'Instructions per upload with the search index and without (callgrind)',
     run: () => runInstructions(),
@@ -96,6 +103,7 @@ const GROUP_ORDER = [
   'Trash',
   'Startup',
   'Live updates',
+  'Web app',
   'PostgreSQL capacity',
   'Memory',
 ];
@@ -104,7 +112,7 @@ function selection(argv: string[]): string[] {
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   // The PostgreSQL bench needs a server (BENCH_PG_URL), the instruction counts valgrind and a few
   // minutes: run when named.
-  if (!only) return Object.keys(BENCHMARKS).filter((name) => name !== 'pg' && name !== 'instructions');
+  if (!only) return Object.keys(BENCHMARKS).filter((name) => !['pg', 'instructions', 'folder-upload'].includes(name));
   const names = only
     .split(',')
     .map((n) => n.trim().toLowerCase())
