@@ -30,6 +30,10 @@ test('a folder upload with spaced names: one fix for the whole batch, folders in
   );
   await expect(dialog.getByRole('list', { name: 'Names to change' })).toContainText('My Docs → My_Docs');
   await expect(dialog.getByRole('list', { name: 'Names to change' })).toContainText('Sub Folder → Sub_Folder');
+  // Each name says why it is refused.
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Sub Folder → Sub_Folder' })).toContainText(
+    'Folder in My Docs · A name cannot contain spaces.',
+  );
   await page.screenshot({ path: shot('upload-name-fix') });
   await dialog.getByRole('button', { name: 'Replace spaces with _ in 4 names' }).click();
   await expect(dialog).toBeHidden();

@@ -19,8 +19,6 @@ interface Props {
   onCancel: () => void;
 }
 
-const SHOWN = 8;
-
 /** Names of an upload the repository would refuse, before anything is sent: one fix for the batch, or cancel. */
 export function NameFixDialog({ fixes, fileCount, actionLabel, onFix, onCancel }: Props) {
   const files = `${fileCount} ${fileCount === 1 ? 'file' : 'files'}`;
@@ -39,18 +37,22 @@ export function NameFixDialog({ fixes, fileCount, actionLabel, onFix, onCancel }
           {fixes.length === 1 ? 'One name' : `${fixes.length} names`} in this upload of {files} cannot be used here.
           Nothing has been sent yet.
         </DialogContentText>
-        <List dense aria-label="Names to change">
-          {fixes.slice(0, SHOWN).map((fix) => (
+        {/* Every name, with why it is refused (a trailing space or dot does not show in the name); a
+            long list scrolls, and takes the keyboard's focus so that it can be scrolled without a mouse. */}
+        <List dense aria-label="Names to change" tabIndex={0} sx={{ maxHeight: '40vh', overflow: 'auto' }}>
+          {fixes.map((fix) => (
             <ListItem key={`${fix.kind}:${fix.where}/${fix.from}`} disableGutters>
               <ListItemText
                 primary={`${fix.from} → ${fix.to}`}
-                secondary={`${fix.kind === 'folder' ? 'Folder' : 'File'}${fix.where ? ` in ${fix.where}` : ''}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { noWrap: true } }}
+                secondary={`${fix.kind === 'folder' ? 'Folder' : 'File'}${fix.where ? ` in ${fix.where}` : ''} · ${fix.problem}`}
+                slotProps={{
+                  primary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                }}
               />
             </ListItem>
           ))}
         </List>
-        {fixes.length > SHOWN && <DialogContentText>and {fixes.length - SHOWN} more.</DialogContentText>}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel}>Cancel upload</Button>

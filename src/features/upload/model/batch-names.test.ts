@@ -11,10 +11,28 @@ describe('batch names under strict', () => {
   it('finds every refused name once: files and folder segments', () => {
     const fixes = batchNameFixes(myDocs, 'strict');
     expect(fixes).toEqual([
-      { kind: 'folder', where: '', from: 'My Docs', to: 'My_Docs' },
-      { kind: 'file', where: 'My Docs', from: 'Annual report.txt', to: 'Annual_report.txt' },
-      { kind: 'folder', where: 'My Docs', from: 'Sub Folder', to: 'Sub_Folder' },
-      { kind: 'file', where: 'My Docs/Sub Folder', from: 'meeting notes.txt', to: 'meeting_notes.txt' },
+      { kind: 'folder', where: '', from: 'My Docs', to: 'My_Docs', problem: 'A name cannot contain spaces.' },
+      {
+        kind: 'file',
+        where: 'My Docs',
+        from: 'Annual report.txt',
+        to: 'Annual_report.txt',
+        problem: 'A name cannot contain spaces.',
+      },
+      {
+        kind: 'folder',
+        where: 'My Docs',
+        from: 'Sub Folder',
+        to: 'Sub_Folder',
+        problem: 'A name cannot contain spaces.',
+      },
+      {
+        kind: 'file',
+        where: 'My Docs/Sub Folder',
+        from: 'meeting notes.txt',
+        to: 'meeting_notes.txt',
+        problem: 'A name cannot contain spaces.',
+      },
     ]);
     expect(fixActionLabel(fixes, 'strict')).toBe('Replace spaces with _ in 4 names');
   });
@@ -29,7 +47,15 @@ describe('batch names under strict', () => {
 
   it('says "Fix" when more than spaces change, and keeps what is fine', () => {
     const fixes = batchNameFixes([{ name: 'why?.txt' }, { name: 'fine.txt' }], 'strict');
-    expect(fixes).toEqual([{ kind: 'file', where: '', from: 'why?.txt', to: 'why_.txt' }]);
+    expect(fixes).toEqual([
+      {
+        kind: 'file',
+        where: '',
+        from: 'why?.txt',
+        to: 'why_.txt',
+        problem: 'A name cannot contain any of * " < > \\ / ? : |',
+      },
+    ]);
     expect(fixActionLabel(fixes, 'strict')).toBe('Fix 1 name');
     expect(fixBatchNames([{ name: 'fine.txt', relativePath: undefined }], 'strict')).toEqual([
       { name: 'fine.txt', relativePath: undefined },
@@ -43,8 +69,8 @@ describe('batch names under alfresco', () => {
   });
   it('still fixes what Alfresco refuses', () => {
     expect(batchNameFixes([{ name: 'draft.', relativePath: 'Q3 ' }], 'alfresco')).toEqual([
-      { kind: 'folder', where: '', from: 'Q3 ', to: 'Q3' },
-      { kind: 'file', where: 'Q3 ', from: 'draft.', to: 'draft' },
+      { kind: 'folder', where: '', from: 'Q3 ', to: 'Q3', problem: 'A name cannot end with a space.' },
+      { kind: 'file', where: 'Q3 ', from: 'draft.', to: 'draft', problem: 'A name cannot end with a dot.' },
     ]);
   });
 });

@@ -13,6 +13,8 @@ export interface NameFix {
   where: string;
   from: string;
   to: string;
+  /** Why the repository refuses it, in a sentence (`nameProblem`). */
+  problem: string;
 }
 
 const segmentsOf = (relativePath: string | undefined) => (relativePath ? relativePath.split('/') : []);
@@ -25,7 +27,8 @@ export function batchNameFixes(entries: readonly BatchEntry[], policy: NamePolic
   const fixes: NameFix[] = [];
   const seen = new Set<string>();
   const check = (kind: NameFix['kind'], where: string, name: string) => {
-    if (nameProblem(name, policy) !== undefined) fixes.push({ kind, where, from: name, to: suggestName(name, policy) });
+    const problem = nameProblem(name, policy);
+    if (problem !== undefined) fixes.push({ kind, where, from: name, to: suggestName(name, policy), problem });
   };
   for (const entry of entries) {
     const segments = segmentsOf(entry.relativePath);
