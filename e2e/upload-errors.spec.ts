@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { aFolder, childNames, ticketFor, unique } from './support/api.ts';
 import { expect, putSession, shot, test } from './support/fixtures.ts';
 import { BrowserPage } from './pages/browser.page.ts';
+
+/** A slow line (256 KiB/s up), so that an upload is still running when the test acts on it; answers how to end it. */
+async function slowUploadLine(page: Page): Promise<() => Promise<unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const line = (uploadThroughput: number, latency: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput });
+  await line(256 * 1024, 20);
+  return () => line(-1, 0);
+}
 
 const binary = (name: string, bytes: number) => ({
   name,
@@ -13,15 +24,7 @@ test('cancel a large upload: the request is aborted and no node is left', async 
   const folder = await aFolder(request, unique('Cancel'));
   await signedIn.goto(folder.id);
   await signedIn.expectFolder(folder.name);
-  // A slow line, so the upload is still running when it is cancelled.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
-  });
+  const normalLine = await slowUploadLine(page);
 
   await signedIn.uploadThroughButton('Files…', [binary('big.bin', 12 * 1024 * 1024)]);
   const item = signedIn.upload('big.bin');
@@ -31,12 +34,7 @@ test('cancel a large upload: the request is aborted and no node is left', async 
   await expect(item).toContainText('Cancelled');
   await expect(item.getByRole('button', { name: 'Retry big.bin' })).toBeVisible();
   await page.screenshot({ path: shot('upload-cancelled') });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await normalLine();
 
   await expect.poll(() => childNames(request, folder.id), { timeout: 10_000 }).toEqual([]);
   await expect(page.getByText('This folder is empty')).toBeVisible();
@@ -50,14 +48,7 @@ test('leaving the page while a file uploads asks first; staying keeps the upload
   const folder = await aFolder(request, unique('Leave'));
   await signedIn.goto(folder.id);
   await signedIn.expectFolder(folder.name);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
-  });
+  const normalLine = await slowUploadLine(page);
   await signedIn.uploadThroughButton('Files…', [binary('slow.bin', 4 * 1024 * 1024)]);
   const item = signedIn.upload('slow.bin');
   await expect(item).toContainText(/\d+% of 4 MB/);
@@ -69,12 +60,7 @@ test('leaving the page while a file uploads asks first; staying keeps the upload
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   expect(page.isClosed()).toBe(false);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await normalLine();
   await expect(item).toContainText('Uploaded', { timeout: 30_000 });
   await expect.poll(() => childNames(request, folder.id)).toEqual(['slow.bin']);
 });
