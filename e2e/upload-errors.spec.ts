@@ -40,7 +40,7 @@ test('cancel a large upload: the request is aborted and no node is left', async 
   await expect(page.getByText('This folder is empty')).toBeVisible();
 });
 
-test('leaving the page while a file uploads asks first; staying keeps the upload going', async ({
+test('leaving the app while a file uploads, from any page, asks first; staying keeps the upload going', async ({
   page,
   request,
   signedIn,
@@ -52,6 +52,9 @@ test('leaving the page while a file uploads asks first; staying keeps the upload
   await signedIn.uploadThroughButton('Files…', [binary('slow.bin', 4 * 1024 * 1024)]);
   const item = signedIn.upload('slow.bin');
   await expect(item).toContainText(/\d+% of 4 MB/);
+  // Uploads go on on other pages of the app, where no upload panel shows.
+  await page.getByRole('link', { name: 'Sites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 
   // The browser's own "leave site?" question; dismissed, the page and its upload stay.
   const asked = page.waitForEvent('dialog');
@@ -61,8 +64,7 @@ test('leaving the page while a file uploads asks first; staying keeps the upload
   await dialog.dismiss();
   expect(page.isClosed()).toBe(false);
   await normalLine();
-  await expect(item).toContainText('Uploaded', { timeout: 30_000 });
-  await expect.poll(() => childNames(request, folder.id)).toEqual(['slow.bin']);
+  await expect.poll(() => childNames(request, folder.id), { timeout: 30_000 }).toEqual(['slow.bin']);
 });
 
 test('a file over the size limit is refused (413) and explained', async ({ page, request, signedIn }) => {

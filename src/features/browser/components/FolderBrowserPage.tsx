@@ -33,7 +33,7 @@ import { CHECKBOX_COLUMN_WIDTH, PROGRESS_HEIGHT } from './table-layout.ts';
 export interface UploadZoneSlotProps {
   parentId: string;
   canUpload: boolean;
-  onUploaded: (parentId: string) => void;
+  onUploaded: () => void;
   /** The view, given the toolbar's "Upload" control and the folder row files are dragged over. */
   children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }

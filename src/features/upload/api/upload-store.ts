@@ -173,3 +173,7 @@ export function warnBeforeLeaving(store: Pick<UploadStore, 'get' | 'subscribe'>,
 
 /** The app's one upload store: uploads go on while the person browses elsewhere. */
 export const uploads = createUploadStore();
+
+// From the first upload on, on whatever page of the app: not from a component, which a page
+// without the upload panel would unmount. (This module loads with the folder view, not at start.)
+if (typeof window !== 'undefined') warnBeforeLeaving(uploads, window);

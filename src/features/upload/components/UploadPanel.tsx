@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BOTTOM_OVERLAY_VAR } from '../../../lib/layout.ts';
 import type { NamePolicy } from '../../../lib/name-rules.ts';
 import { useNameRules } from '../../../lib/server-settings.ts';
-import { uploads, warnBeforeLeaving } from '../api/upload-store.ts';
+import { uploads } from '../api/upload-store.ts';
 import { batchNameFixes, fixActionLabel } from '../model/batch-names.ts';
 import { panelOrder, summarize, summaryTitle, type UploadItem } from '../model/upload-queue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -69,13 +69,12 @@ function useReservedSpace() {
 /**
  * Every file of this session's uploads: those uploading first, then those that need the person,
  * then those waiting, then those over, the newest first within each; progress, speed, cancel,
- * retry, conflicts, final state. While files are uploading, leaving the page asks first.
+ * retry, conflicts, final state.
  */
 export function UploadPanel() {
   const queue = useSyncExternalStore(uploads.subscribe, uploads.get);
   const panelRef = useReservedSpace();
   const ordered = panelOrder(queue.items);
-  useEffect(() => warnBeforeLeaving(uploads, window), []);
   const [isOpen, setOpen] = useState(true);
   const s = summarize(queue);
   const nameRules = useNameRules();

@@ -24,8 +24,11 @@ const UploadPanel = lazy(() => import('./UploadPanel.tsx').then((m) => ({ defaul
 export interface UploadZoneProps {
   parentId: string;
   canUpload: boolean;
-  /** A file landed in a folder (or below it): the listing should refresh. */
-  onUploaded: (parentId: string) => void;
+  /**
+   * Files landed (in this folder, below it, or in a folder of a row they were dropped on): the
+   * listings should refresh. Told at most once a second while files keep landing.
+   */
+  onUploaded: () => void;
   /** The folder view, given the toolbar's "Upload" control and the folder row files are dragged over. */
   children: (uploadButton: ReactNode, dropTargetId: string | undefined) => ReactNode;
 }
@@ -70,8 +73,8 @@ export function UploadZone({ parentId, canUpload, onUploaded, children }: Upload
   useEffect(() => {
     // A folder of hundreds of files lands a file every few milliseconds: the listing is told at
     // most once a second, so each refresh gets to finish.
-    const told = coalesce((id: string) => onUploadedRef.current(id), 1000);
-    const stop = uploads.onUploaded(told);
+    const told = coalesce(() => onUploadedRef.current(), 1000);
+    const stop = uploads.onUploaded(() => told());
     return () => {
       stop();
       told.stop();
