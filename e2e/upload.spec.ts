@@ -67,6 +67,28 @@ test('a name clash waits for a choice; "Keep both" uploads under a free name', a
   await expect(item).toContainText('Uploaded');
 });
 
+test('a clash with a name that differs in letter case names the item there; Replace updates it', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const folder = await aFolder(request, unique('Case'));
+  await aFile(request, folder.id, 'README.txt', 'old');
+  await signedIn.goto(folder.id);
+  await expect(signedIn.row('README.txt')).toBeVisible();
+
+  await signedIn.uploadThroughButton('Files…', [text('Readme.txt', 'newer')]);
+  const dialog = page.getByRole('dialog', { name: 'Name already taken' });
+  await expect(dialog).toContainText(
+    'An item named “README.txt” already exists here. Names that differ only in letter case clash, so “Readme.txt” cannot go beside it.',
+  );
+  await dialog.getByRole('radio', { name: /Replace/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(signedIn.uploads()).toContainText('1 of 1 uploaded');
+  await expect(signedIn.row('README.txt').getByText('5 bytes')).toBeVisible();
+  await expect(signedIn.rows()).toHaveCount(1);
+});
+
 test('clashes: replace as a major version with a comment, applied to all', async ({ page, request, signedIn }) => {
   const folder = await aFolder(request, unique('Replace'));
   await aFile(request, folder.id, 'one.txt', 'old one');

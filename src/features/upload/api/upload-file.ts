@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/schema.gen.ts';
+import { api } from '../../../lib/api-client.ts';
 import { ApiError, describeError } from '../../../lib/errors.ts';
 import { xhrSend } from '../../../lib/xhr-send.ts';
 
@@ -80,11 +81,31 @@ export function canRetryUpload(error: unknown): boolean {
   return !(error.status === 409 && isNameClash(error));
 }
 
-export function describeUploadError(error: unknown, name: string): string {
+/**
+ * The name of the item a clashing upload ran into (`GET /nodes/{parentId}?relativePath=…`): names
+ * that differ only in letter case clash, so it can differ from the file's. Undefined when it cannot
+ * be read (gone meanwhile, or hidden from the person).
+ */
+export async function clashingName(parentId: string, name: string, relativePath?: string): Promise<string | undefined> {
+  try {
+    const result = await api.GET('/nodes/{nodeId}', {
+      params: { path: { nodeId: parentId }, query: { relativePath: relativePath ? `${relativePath}/${name}` : name } },
+    });
+    return result.data?.entry.name;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `existing`: the name of the item a clash ran into, when known (clashingName). */
+export function describeUploadError(error: unknown, name: string, existing?: string): string {
   if (error instanceof ApiError) {
     switch (error.status) {
       case 409:
         if (!isNameClash(error)) return describeError(error);
+        if (existing && existing !== name) {
+          return `An item named “${existing}” already exists here; names that differ only in letter case clash.`;
+        }
         return `An item named “${name}” already exists here.`;
       case 413:
         return 'The file is too large for this repository.';

@@ -20,6 +20,8 @@ function fakeUploads() {
 
 const file = (name: string) => ({ file: new File(['x'], name) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** The name look-up after a clash: the item there is not readable. */
+const noClashName = async () => undefined;
 
 describe('the upload store', () => {
   it('runs at most maxParallel requests and starts the next when one ends', async () => {
@@ -37,7 +39,7 @@ describe('the upload store', () => {
 
   it('cancel aborts the request; a 409 waits for a choice, then keep both sends autoRename', async () => {
     const { calls, upload } = fakeUploads();
-    const store = createUploadStore(upload, 2);
+    const store = createUploadStore(upload, 2, undefined, noClashName);
     store.add('p', [file('a'), file('b')]);
     store.cancel(store.get().items[0]!.id);
     expect(calls[0]!.abort).toHaveBeenCalled();
@@ -50,9 +52,28 @@ describe('the upload store', () => {
     expect(store.get().items[0]!.status).toBe('cancelled');
   });
 
+  it('a clash names the item already there, whose name can differ in letter case', async () => {
+    const { calls, upload } = fakeUploads();
+    const findClash = vi.fn(async (_parent: string, name: string) => name.toUpperCase());
+    const store = createUploadStore(upload, 2, undefined, findClash);
+    store.add('p', [{ ...file('readme.txt'), relativePath: 'docs/a' }, file('B')]);
+    for (const c of calls) c.reject(new ApiError(409, { briefSummary: 'Duplicate child name not allowed' }));
+    await flush();
+    expect(findClash.mock.calls).toEqual([
+      ['p', 'readme.txt', 'docs/a'],
+      ['p', 'B', undefined],
+    ]);
+    const [readme, b] = store.get().items;
+    expect(readme).toMatchObject({ status: 'conflict', clashesWith: 'README.TXT' });
+    expect(readme!.error).toBe(
+      'An item named “README.TXT” already exists here; names that differ only in letter case clash.',
+    );
+    expect(b).toMatchObject({ status: 'conflict', clashesWith: 'B', error: 'An item named “B” already exists here.' });
+  });
+
   it('apply to all: one choice settles every clash, replace sends overwrite, the version and the comment', async () => {
     const { calls, upload } = fakeUploads();
-    const store = createUploadStore(upload, 2);
+    const store = createUploadStore(upload, 2, undefined, noClashName);
     store.add('p', [file('a'), file('b')]);
     for (const c of calls) c.reject(new ApiError(409, {}));
     await flush();

@@ -4,6 +4,7 @@ import { fixBatchNames } from '../model/batch-names.ts';
 import * as q from '../model/upload-queue.ts';
 import {
   canRetryUpload,
+  clashingName,
   describeUploadError,
   isNameClash,
   uploadFile,
@@ -21,13 +22,19 @@ export interface PickedFile {
 }
 
 type Upload = (req: UploadRequest) => UploadHandle;
+type FindClash = typeof clashingName;
 type Listener = () => void;
 
 /**
  * The running uploads: the queue model plus what it cannot hold (the File objects, the requests to
  * abort). Starts queued files as room frees up; tells listeners when a folder gained a file.
  */
-export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, now = () => Date.now()) {
+export function createUploadStore(
+  upload: Upload = uploadFile,
+  maxParallel = 3,
+  now = () => Date.now(),
+  findClash: FindClash = clashingName,
+) {
   let queue = q.emptyQueue(maxParallel);
   const files = new Map<string, File>();
   const running = new Map<string, UploadHandle>();
@@ -65,12 +72,14 @@ export function createUploadStore(upload: Upload = uploadFile, maxParallel = 3, 
         },
         (error: unknown) => {
           if (error instanceof UploadAbortedError) return;
-          const message = describeUploadError(error, item.name);
-          if (isNameClash(error)) set(q.conflict(queue, item.id, message));
-          else {
-            const isBadName = error instanceof ApiError && error.status === 422;
-            set(q.fail(queue, item.id, message, isBadName, canRetryUpload(error)));
+          if (isNameClash(error)) {
+            // Which item it ran into: its name can differ from the file's in letter case.
+            return findClash(item.parentId, item.name, item.relativePath).then((existing) =>
+              set(q.conflict(queue, item.id, describeUploadError(error, item.name, existing), existing)),
+            );
           }
+          const isBadName = error instanceof ApiError && error.status === 422;
+          set(q.fail(queue, item.id, describeUploadError(error, item.name), isBadName, canRetryUpload(error)));
         },
       )
       .finally(() => {

@@ -26,4 +26,12 @@ describe('ConflictDialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onResolve).toHaveBeenCalledWith({ kind: 'replace', majorVersion: true, comment: 'June' }, true);
   });
+
+  it('names the item already there when its name differs in letter case', () => {
+    const clash = { ...item, name: 'Report.txt', clashesWith: 'REPORT.txt', relativePath: 'q1' } as UploadItem;
+    renderInProviders(<ConflictDialog item={clash} pending={1} onResolve={() => {}} onClose={() => {}} />);
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'An item named “REPORT.txt” already exists in q1. Names that differ only in letter case clash, so “Report.txt” cannot go beside it.',
+    );
+  });
 });

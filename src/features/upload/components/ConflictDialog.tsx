@@ -30,6 +30,7 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
   const [isMajor, setMajor] = useState(false);
   const [comment, setComment] = useState('');
   const [applyToAll, setApplyToAll] = useState(false);
+  const existing = item.clashesWith ?? item.name;
 
   // Native radios sharing a name: one group for the browser (arrow keys) and for assistive technology.
   const radio = (value: Kind) => ({
@@ -50,7 +51,9 @@ export function ConflictDialog({ item, pending, onResolve, onClose }: Props) {
       <DialogTitle id="upload-conflict-title">Name already taken</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
-          An item named “{item.name}” already exists{item.relativePath ? ` in ${item.relativePath}` : ' here'}.
+          An item named “{existing}” already exists{item.relativePath ? ` in ${item.relativePath}` : ' here'}.
+          {existing !== item.name &&
+            ` Names that differ only in letter case clash, so “${item.name}” cannot go beside it.`}
         </DialogContentText>
         {/* A fieldset names the group; the version options sit under their choice, outside the radios' own group. */}
         <FormControl component="fieldset" sx={{ display: 'block' }}>

@@ -30,6 +30,8 @@ export interface UploadItem {
   /** A failure a second try can fix (a lost connection, a server error): Retry is offered. */
   canRetry: boolean;
   resolution: ConflictChoice | undefined;
+  /** On a name clash, the name of the item already there when known: it can differ in letter case. */
+  clashesWith?: string | undefined;
 }
 
 export interface UploadQueue {
@@ -106,8 +108,8 @@ export function fail(queue: UploadQueue, id: string, error: string, isBadName = 
 }
 
 /** The server said the name is taken (409): the file waits for the person to choose. */
-export function conflict(queue: UploadQueue, id: string, error: string): UploadQueue {
-  return update(queue, id, (i) => (i.status === 'uploading' ? { ...i, status: 'conflict', error } : i));
+export function conflict(queue: UploadQueue, id: string, error: string, clashesWith?: string): UploadQueue {
+  return update(queue, id, (i) => (i.status === 'uploading' ? { ...i, status: 'conflict', error, clashesWith } : i));
 }
 
 export function cancel(queue: UploadQueue, id: string): UploadQueue {
