@@ -93,6 +93,8 @@ describe('what a user may not read stays unseen (holds)', () => {
       `PARENT:"${hidden.id}"`,
       `ID:"${hidden.id}"`,
       'PATH:"/app:company_home/cm:hiddenkraken//."',
+      'PATH:"//cm:hiddenkraken//."',
+      'PATH:"//cm:hiddenkraken/*"',
       'PNAME:"0/hiddenkraken"',
     ]) {
       const page = await found(carol, q, { facetQueries: [{ query: q }] });
@@ -115,6 +117,8 @@ describe('PNAME and PATH do not confirm the names of folders a reader may not re
     expect(await names(carol, 'PNAME:"0/wrongname"')).toEqual([]);
     expect(await names(carol, 'PNAME:"0/sealedsquid"')).toEqual([]);
     expect(await names(carol, 'PATH:"/app:company_home/cm:sealedsquid/*"')).toEqual([]);
+    expect(await names(carol, 'PATH:"//cm:sealedsquid/*"')).toEqual([]);
+    expect(await names(carol, 'PATH:"//cm:sealedsquid//*"')).toEqual([]);
   });
 });
 

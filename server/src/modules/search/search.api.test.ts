@@ -115,6 +115,26 @@ describe('POST /search finds what committed, at once', () => {
     }
   });
 
+  it('reads PATH from anywhere: //cm:wiki/* is the children of every folder named wiki', async () => {
+    const team = await aFolder(server.api, root.id, { name: 'teamspace' });
+    const wiki = await aFolder(server.api, team.id, { name: 'wiki' });
+    await aFile(server.api, wiki.id, 'x', 'wikipage.txt');
+    const deeper = await aFolder(server.api, wiki.id, { name: 'archive' });
+    await aFile(server.api, deeper.id, 'x', 'oldpage.txt');
+    await aFile(server.api, team.id, 'x', 'plan.txt');
+    expect(await names(server.api, 'PATH:"//cm:wiki/*"')).toEqual(['archive', 'wikipage.txt']);
+    expect(await names(server.api, 'PATH:"//cm:teamspace/cm:wiki/*"')).toEqual(['archive', 'wikipage.txt']);
+    expect(await names(server.api, 'PATH:"//cm:plan.txt"')).toEqual(['plan.txt']);
+    expect(await names(server.api, 'PATH:"//cm:wiki//*"')).toEqual(['archive', 'oldpage.txt', 'wikipage.txt']);
+    expect(await names(server.api, 'PATH:"//cm:wiki//."')).toEqual(['archive', 'oldpage.txt', 'wiki', 'wikipage.txt']);
+    expect(await names(server.api, 'PATH:"//cm:nosuchfolder/cm:wiki/*"')).toEqual([]);
+    expect(await names(server.api, `PARENT:"${team.id}" AND -PATH:"//cm:wiki/*"`)).toEqual(['plan.txt', 'wiki']);
+    // Steps of a path are names: a wildcard step is refused, saying what is answered.
+    const refused = await server.api.post(SEARCH, { query: { query: 'PATH:"//*/cm:wiki"' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.briefSummary).toMatch(/from anywhere \(\/\/cm:name/);
+  });
+
   it("answers the Content App's Recent Files query as it sends it", async () => {
     const mine = await aFile(bob, root.id, 'b', 'bobs-recent.txt');
     const res = await search(bob, '*', {
@@ -133,6 +153,27 @@ describe('POST /search finds what committed, at once', () => {
     expect(entry!.entry).toMatchObject({ name: 'bobs-recent.txt', search: { score: 1 } });
     expect(entry!.entry.path).toMatchObject({ isComplete: true });
     expect(entry!.entry.allowableOperations).toEqual(expect.arrayContaining(['update']));
+  });
+
+  it('answers the Content App\'s Recent Files query as ADF sends it (-PATH:"//cm:wiki/*" and the types it leaves out)', async () => {
+    const mine = await aFile(bob, root.id, 'b', 'bobs-adf-recent.txt');
+    const wiki = await aFolder(bob, root.id, { name: 'wiki' });
+    await aFile(bob, wiki.id, 'b', 'bobs-wiki-page.txt');
+    const excluded = ['app:filelink', 'fm:post', 'cm:thumbnail', 'cm:failedThumbnail', 'cm:rating', 'dl:dataList'];
+    const filters = ['TYPE:"content"', '-PATH:"//cm:wiki/*"', ...excluded.map((t) => `-TYPE:"${t}"`)];
+    const res = await search(bob, '*', {
+      filterQueries: [
+        { query: 'cm:modified:[NOW/DAY-30DAYS TO NOW/DAY+1DAY]' },
+        { query: "cm:modifier:'bob' OR cm:creator:'bob'" },
+        { query: filters.join(' AND ') },
+      ],
+      sort: [{ type: 'FIELD', field: 'cm:modified', ascending: false }],
+      include: ['path', 'properties', 'allowableOperations'],
+      paging: { maxItems: 25, skipCount: 0 },
+    });
+    const found = res.list.entries.map((e) => e.entry.name);
+    expect(found).toContain(mine.name);
+    expect(found).not.toContain('bobs-wiki-page.txt');
   });
 });
 

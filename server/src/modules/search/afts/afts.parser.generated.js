@@ -1722,7 +1722,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFieldPrefix() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 64) {
@@ -1745,6 +1745,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s3 !== peg$FAILED) {
+        s4 = peg$parse_();
         s0 = s2;
       } else {
         peg$currPos = s0;

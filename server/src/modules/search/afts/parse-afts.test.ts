@@ -46,6 +46,10 @@ describe('parseAfts: terms, phrases and fields', () => {
     ],
     ['ANDROID', word('ANDROID')],
     ['ORACLE', word('ORACLE')],
+    // Spaces after the colon, as ADF's permission dialog writes them (Alfresco's grammar skips them).
+    ['name: "Company Home"', { kind: 'phrase', field: { name: 'name' }, value: 'Company Home', exact: false }],
+    ['cm:name:  report', word('report', { field: cm('name') })],
+    ['cm:created: [a TO b]', { kind: 'range', field: cm('created'), from: 'a', to: 'b', includeFrom: true, includeTo: true }],
   ])('%s', (query, expected) => {
     expect(parseAfts(query)).toEqual(expected);
   });

@@ -94,24 +94,67 @@ const SYSTEM_SEGMENTS: Record<string, keyof SystemNodes> = {
 
 /**
  * PATH: `/app:company_home/st:sites/cm:site/cm:documentLibrary` is that node; a last step `*`
- * its children, `//*` everything below it, `//.` it and everything below it. Names are QNames
- * whose local part is ISO 9075 encoded (`cm:My_x0020_Folder`).
+ * its children, `//*` everything below it, `//.` it and everything below it. A path that starts
+ * with `//` starts anywhere: `//cm:wiki/*` is the children of every node named wiki (what the
+ * Content App's Recent Files leaves out). Names are QNames whose local part is ISO 9075 encoded
+ * (`cm:My_x0020_Folder`). The folders a path names count only where the caller may read them.
  */
 function pathCondition(value: string, scope: QueryScope): Condition {
   const tail = /(\/\/\*|\/\/\.|\/\*)$/.exec(value)?.[1];
-  const steps = value.slice(0, value.length - (tail?.length ?? 0)).split('/');
-  if (steps[0] !== '' || steps.slice(1).some((s) => s === '' || s.includes('*'))) {
+  const body = value.slice(0, value.length - (tail?.length ?? 0));
+  const anywhere = body.startsWith('//');
+  const steps = body.slice(anywhere ? 2 : 0).split('/');
+  const named = anywhere ? steps : steps.slice(1);
+  if ((!anywhere && steps[0] !== '') || named.some((s) => s === '' || s.includes('*'))) {
     throw new AftsQueryError(
-      `PATH "${value}": Quire answers absolute paths of names, optionally ending in /*, //* or //.`,
+      `PATH "${value}": Quire answers paths of names, from the root (/app:company_home/…) or from anywhere (//cm:name/…), optionally ending in /*, //* or //.`,
     );
   }
+  if (anywhere) return anywherePathCondition(named, tail, scope);
   let node: RawBuilder<unknown> | undefined;
-  for (const step of steps.slice(1)) node = pathStep(node, step, scope);
+  for (const step of named) node = pathStep(node, step, scope);
   if (!node) node = sql`(select id from nodes where 1 = 0)`;
   if (tail === '/*') return sql<SqlBool>`${col('parentId')} = ${node}`;
   if (tail === '//*') return below(node);
   if (tail === '//.') return sql<SqlBool>`(${col('id')} = ${node} or ${below(node)})`;
   return sql<SqlBool>`${col('id')} = ${node}`;
+}
+
+/**
+ * `//a/b` then a tail: the nodes named by the path's steps wherever it starts (b, whose parent is
+ * a), or their children (`/*`), or what lies below them (`//*`, and themselves with `//.`).
+ */
+function anywherePathCondition(steps: string[], tail: string | undefined, scope: QueryScope): Condition {
+  // Node `ref` is the last step's, its parent the step before's, and so on up.
+  const isEnd = (ref: RawBuilder<unknown>) => {
+    const aliases = steps.map((_, i) => sql.raw(`p${i}`));
+    const joins = aliases.slice(1).map((a, i) => sql`join nodes ${a} on ${a}.id = ${aliases[i]}.parent_id`);
+    const tests = steps
+      .slice()
+      .reverse()
+      .map((step, i) => sql`${stepMatches(aliases[i]!, step, scope)} and ${scope.mayRead(`p${i}`)}`);
+    return sql<SqlBool>`exists (select 1 from nodes p0 ${sql.join(joins, sql` `)}
+      where p0.id = ${ref} and ${sql.join(tests, sql` and `)})`;
+  };
+  if (tail === '/*') return isEnd(col('parentId'));
+  if (!tail) return isEnd(col('id'));
+  const ends = sql`(select e.id from nodes e where e.archived_root_id is null and ${isEnd(sql.ref('e.id'))})`;
+  const under = sql<SqlBool>`${col('id')} in (with recursive under (id) as (
+      select id from nodes where parent_id in ${ends}
+      union all select child.id from nodes child join under on child.parent_id = under.id)
+    select id from under)`;
+  return tail === '//.' ? sql<SqlBool>`(${isEnd(col('id'))} or ${under})` : under;
+}
+
+/** Node `alias` is the one a path step names: a system folder, or a live node of that name. */
+function stepMatches(alias: RawBuilder<unknown>, step: string, scope: QueryScope): RawBuilder<unknown> {
+  const system = scope.systemNodes;
+  const known =
+    step === 'app:company_home' ? system.companyHome : SYSTEM_SEGMENTS[step] && system[SYSTEM_SEGMENTS[step]];
+  if (known) return sql`${alias}.id = ${known}`;
+  const colon = step.indexOf(':');
+  const name = decodeIso9075(colon >= 0 ? step.slice(colon + 1) : step);
+  return sql`(${alias}.name_key = ${name.toLowerCase()} and ${alias}.archived_root_id is null)`;
 }
 
 function pathStep(parent: RawBuilder<unknown> | undefined, step: string, scope: QueryScope): RawBuilder<unknown> {
