@@ -175,6 +175,19 @@ describe('POST /search finds what committed, at once', () => {
     expect(found).toContain(mine.name);
     expect(found).not.toContain('bobs-wiki-page.txt');
   });
+
+  it("finds a site's node as ADF's permission dialog asks for it (name: \"…\" OR …, TYPE:'st:site')", async () => {
+    const created = await server.api.post('/sites', { id: 'roles-site', title: 'Roles', visibility: 'PUBLIC' });
+    expect(created.status).toBe(201);
+    const res = await search(
+      server.api,
+      'name: "Company Home" OR name: "Sites" OR name: "roles-site" OR name: "documentLibrary"',
+      {
+        filterQueries: [{ query: "TYPE:'st:site'" }],
+      },
+    );
+    expect(res.list.entries.map((e) => [e.entry.name, e.entry.nodeType])).toEqual([['roles-site', 'st:site']]);
+  });
 });
 
 describe('POST /search ranks, highlights and counts facets', () => {
