@@ -824,6 +824,14 @@ export interface paths {
          *     400 that says where or what. `totalItems` is exact. Sorting by `SCORE` (the default, or a
          *     FIELD named `score`) ranks a word in the name above one in the title, the description and
          *     the content's text, then the newest first.
+         *     A filter query `TYPE:'cm:authority'` (or `cm:person`, `cm:authorityContainer`) searches
+         *     people and groups instead, as ADF's "add user or group" picker asks: fields `userName`,
+         *     `firstName`, `lastName`, `email`, `displayName`, `authorityName`, `authorityDisplayName`
+         *     (wildcards as `*al*`), zones by `PATH:"//cm:APP.DEFAULT/*"` or `ANAME:"0/APP.DEFAULT"`;
+         *     each is an entry of type `cm:person` (properties `cm:userName`, `cm:firstName`,
+         *     `cm:lastName`, `cm:email`) or `cm:authorityContainer` (`cm:authorityName`,
+         *     `cm:authorityDisplayName`), ordered by id. Groups the caller may not know of (a private
+         *     site's) are not found; facets, highlights and other sorts are a 400 there.
          */
         post: operations["search"];
         delete?: never;

@@ -179,6 +179,7 @@ export async function createServices(input: ServicesInput) {
     ...{ db, systemNodes, dictionary: base.dictionary },
     findMany: (reader, ids) => repos.nodes.findMany(reader, ids),
     displayNames: (reader, ids) => repos.nodes.displayNames(reader, ids),
+    hiddenGroups: (principal) => identity.sites.hiddenGroups(principal),
   });
   const queries = createQueriesService({
     ...{ db, systemNodes, dictionary: base.dictionary, readers: (principal) => access.readers(principal) },

@@ -41,7 +41,8 @@ export async function startTestServer(
   const pg = testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows what a 500 in a test was (the answer names only its logId).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_PASSWORD: 'admin',
     // Worker threads reading text start only where a test asks for them (search tests do).
     TEXT_EXTRACTION_THREADS: '0',

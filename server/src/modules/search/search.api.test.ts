@@ -493,3 +493,91 @@ describe('POST /search refuses what it cannot answer, with a 400 that says why',
     expect(res.status).toBe(401);
   });
 });
+
+describe("POST /search finds people and groups as ADF's permission dialog asks (TYPE:'cm:authority')", () => {
+  const authorities = { filterQueries: [{ query: "TYPE:'cm:authority'" }], include: ['properties', 'aspectNames'] };
+  /** ADF's query for the "add user or group" picker: the newer (PATH) or the older (ANAME) form. */
+  const picker = (term: string, zone: 'PATH' | 'ANAME') =>
+    `(userName:*${term}* OR email:*${term}* OR firstName:*${term}* OR lastName:*${term}* OR displayName:*${term}* ` +
+    `OR authorityName:*${term}* OR authorityDisplayName:*${term}*) AND ` +
+    (zone === 'PATH' ? 'PATH:"//cm:APP.DEFAULT/*"' : 'ANAME:("0/APP.DEFAULT")');
+  let group: string;
+
+  beforeAll(async () => {
+    await aUser(server.api, { id: 'quillon', firstName: 'Quentin', lastName: 'Marlowe', email: 'qm@example.org' });
+    await aUser(server.api, { id: 'rosamund', firstName: 'Rosa', lastName: 'Quillfeather', email: 'rosa@example.org' });
+    const created = await server.api.post('/groups', { id: 'quillwrights', displayName: 'Quill Wrights' });
+    expect(created.status).toBe(201);
+    group = created.body.entry.id;
+    const site = await server.api.post('/sites', { id: 'quillsecret', title: 'Secret', visibility: 'PRIVATE' });
+    expect(site.status).toBe(201);
+  });
+
+  it('finds people by any of their names, ids or email and groups by id or display name, as entries ADF reads', async () => {
+    for (const zone of ['PATH', 'ANAME'] as const) {
+      const res = await search(bob, picker('quill', zone), authorities);
+      const found = res.list.entries.map((e) => [e.entry.nodeType, e.entry.name]);
+      expect(found, zone).toEqual([
+        ['cm:authorityContainer', group],
+        ['cm:person', 'quillon'],
+        ['cm:person', 'rosamund'],
+      ]);
+      expect(res.list.pagination).toMatchObject({ count: 3, totalItems: 3, hasMoreItems: false });
+    }
+    const res = await search(bob, picker('marlowe', 'PATH'), authorities);
+    expect(res.list.entries).toHaveLength(1);
+    expect(res.list.entries[0]!.entry).toMatchObject({
+      nodeType: 'cm:person',
+      isFile: false,
+      isFolder: false,
+      properties: {
+        'cm:userName': 'quillon',
+        'cm:firstName': 'Quentin',
+        'cm:lastName': 'Marlowe',
+        'cm:email': 'qm@example.org',
+      },
+      aspectNames: [],
+      search: { score: 1 },
+    });
+    const groups = await search(bob, 'authorityDisplayName:"quill wrights"', authorities);
+    expect(groups.list.entries.map((e) => e.entry.properties)).toEqual([
+      { 'cm:authorityName': group, 'cm:authorityDisplayName': 'Quill Wrights' },
+    ]);
+  });
+
+  it('narrows to people or to groups by type, pages with an exact count, and sorts by name', async () => {
+    const people = await search(bob, picker('quill', 'PATH'), { filterQueries: [{ query: 'TYPE:"cm:person"' }] });
+    expect(people.list.entries.map((e) => e.entry.name)).toEqual(['quillon', 'rosamund']);
+    const groups = await search(bob, '*', {
+      filterQueries: [{ query: "TYPE:'cm:authorityContainer'" }, { query: `authorityName:"${group}"` }],
+    });
+    expect(groups.list.entries.map((e) => e.entry.name)).toEqual([group]);
+    const second = await search(bob, picker('quill', 'PATH'), {
+      ...authorities,
+      sort: [{ type: 'FIELD', field: 'cm:name', ascending: false }],
+      paging: { maxItems: 1, skipCount: 1 },
+    });
+    expect(second.list.entries.map((e) => e.entry.name)).toEqual(['quillon']);
+    expect(second.list.pagination).toMatchObject({ count: 1, totalItems: 3, hasMoreItems: true, skipCount: 1 });
+  });
+
+  it("does not find a private site's groups for someone outside it; an administrator finds them", async () => {
+    const query = 'authorityName:*quillsecret*';
+    expect((await search(bob, query, authorities)).list.entries).toEqual([]);
+    const admin = await search(server.api, query, authorities);
+    expect(admin.list.entries.map((e) => e.entry.name)).toContain('GROUP_site_quillsecret_SiteManager');
+  });
+
+  it('refuses, naming it, what it does not answer for people and groups', async () => {
+    for (const [query, extra, message] of [
+      ['cm:organization:acme', {}, /cm:organization is not a field of people or groups/],
+      ['PATH:"/app:company_home/*"', {}, /PATH .* is not answered for people and groups/],
+      ['*', { facetFields: { facets: [{ field: 'creator' }] } }, /facetFields: not answered/],
+      ['*', { sort: [{ type: 'FIELD', field: 'cm:modified' }] }, /sorts by name only/],
+    ] as const) {
+      const res = await bob.post(SEARCH, { query: { query }, ...authorities, ...extra });
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.briefSummary).toMatch(message);
+    }
+  });
+});

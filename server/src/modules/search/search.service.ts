@@ -6,6 +6,7 @@ import type { Principal } from '../../http/principal.ts';
 import type { Dictionary } from '../dictionary/dictionary.ts';
 import type { NodeRecord } from '../nodes/core/nodes.repository.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
+import { authorityKindsOf, searchAuthorities, type AuthorityHit } from './authority-search.ts';
 import { facetsOf } from './facets.ts';
 import { highlightSpecs, snippetsOf, type HighlightSpec } from './highlight.ts';
 import { queryWords, scoreSql, type QueryWords } from './query/query-words.ts';
@@ -22,6 +23,8 @@ export interface SearchServiceDeps {
   /** Live nodes by id, in the order of the ids. */
   findMany(db: Db, ids: readonly string[]): Promise<NodeRecord[]>;
   displayNames(db: Db, ids: Iterable<string>): Promise<(id: string) => string>;
+  /** The groups the caller may not know of (a private site's): a search of people and groups leaves them out. */
+  hiddenGroups(principal: Principal): Promise<string[]>;
 }
 
 export interface SearchHit {
@@ -32,6 +35,8 @@ export interface SearchHit {
 
 export interface SearchResult {
   hits: SearchHit[];
+  /** A search of people and groups (TYPE:'cm:authority'; authority-search.ts) finds these instead of nodes. */
+  authorities?: AuthorityHit[];
   totalItems: number;
   paging: Paging;
   context: Context;
@@ -49,6 +54,14 @@ export async function search(
 async function searchIn(deps: SearchServiceDeps, principal: Principal, body: SearchRequest): Promise<SearchResult> {
   const queryScope = queryScopeOf(deps, body, principal);
   const parsed = parseQueries(body);
+  const kinds = authorityKindsOf(parsed);
+  if (kinds) {
+    const paging = pagingOf(body);
+    const hidden = await deps.hiddenGroups(principal);
+    const found = await searchAuthorities(deps.db, body, parsed, kinds, hidden, paging);
+    const context = body.includeRequest ? { request: body } : {};
+    return { hits: [], authorities: found.hits, totalItems: found.total, paging, context };
+  }
   const scope: SearchScope = { where: whereOf(parsed, queryScope), reader: readerOf(principal) };
   const words = queryWords(parsed.main, queryScope);
   const score = scoreSql(words, queryScope);
