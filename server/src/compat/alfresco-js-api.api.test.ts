@@ -1,0 +1,307 @@
+import {
+  AlfrescoApi,
+  AuthenticationApi,
+  CommentsApi,
+  ContentApi,
+  DiscoveryApi,
+  FavoritesApi,
+  GroupsApi,
+  NodesApi,
+  PeopleApi,
+  QueriesApi,
+  SearchApi,
+  SitesApi,
+  TrashcanApi,
+  UploadApi,
+  VersionsApi,
+} from '@alfresco/js-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entriesOf, failureOf, signedInClient } from '../testing/js-api.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+// The official Alfresco JavaScript client, unchanged, through the flows of the Alfresco Content
+// App (ACA) and ADF, asserting on what the client parses: what the Content App would show.
+
+let server: TestServer;
+let admin: AlfrescoApi;
+let jane: AlfrescoApi;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInClient(server.baseUrl, 'admin', 'admin');
+  const people = new PeopleApi(admin);
+  for (const [id, firstName] of [
+    ['jane', 'Jane'],
+    ['bob', 'Bob'],
+  ] as const) {
+    await people.createPerson({ id, firstName, lastName: 'Doe', email: `${id}@example.com`, password: `${id}-secret` });
+  }
+  jane = await signedInClient(server.baseUrl, 'jane', 'jane-secret');
+});
+afterAll(() => server.close());
+
+const aFile = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
+/** ADF's upload (UploadService): the file's own name, a number added when it is taken. */
+const upload = (api: AlfrescoApi, file: File, parentId = '-my-', path?: string) =>
+  new UploadApi(api).uploadFile(
+    file,
+    path,
+    parentId,
+    { name: file.name, nodeType: 'cm:content' },
+    {
+      include: ['allowableOperations'],
+      autoRename: true,
+    },
+  );
+
+describe('signing in and out', () => {
+  it('signs in with a ticket, reads the repository, -root- and -my-', async () => {
+    expect(jane.isLoggedIn()).toBe(true);
+    expect(jane.getTicketEcm()).toMatch(/^TICKET_[0-9a-f]{40}$/);
+    const repository = (await new DiscoveryApi(jane).getRepositoryInformation()).entry.repository;
+    expect(repository.version.major).toBe('7');
+    expect(repository.status.isThumbnailGenerationEnabled).toBe(false);
+    const nodes = new NodesApi(jane);
+    expect((await nodes.getNode('-root-')).entry.name).toBe('Company Home');
+    const my = (await nodes.getNode('-my-', { include: ['path', 'allowableOperations'] })).entry;
+    expect(my).toMatchObject({ name: 'jane', isFolder: true });
+    expect(my.path?.name).toBe('/Company Home/User Homes');
+    expect(my.allowableOperations).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+    expect(my.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(my.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses a wrong password with 403, and a reloaded page signs in again with its stored ticket', async () => {
+    const wrong = await failureOf(new AuthenticationApi(jane).createTicket({ userId: 'jane', password: 'nope' }));
+    expect(wrong).toMatchObject({ status: 403, error: { statusCode: 403 } });
+    // A reload: the client signs in with the ticket it kept, checking it (GET /tickets/-me-).
+    const reloaded = new AlfrescoApi({ hostEcm: server.baseUrl });
+    await expect(reloaded.loginTicket(jane.getTicketEcm(), '')).resolves.toBe(jane.getTicketEcm());
+    expect((await new PeopleApi(reloaded).getPerson('-me-')).entry.id).toBe('jane');
+  });
+
+  it('signs out: the ticket is deleted, and a later call with it is 401', async () => {
+    const bob = await signedInClient(server.baseUrl, 'bob', 'bob-secret');
+    const ticket = bob.getTicketEcm();
+    await bob.logout();
+    expect(bob.isLoggedIn()).toBe(false);
+    const stale = new AlfrescoApi({ hostEcm: server.baseUrl });
+    expect((await failureOf(stale.loginTicket(ticket, ''))).status).toBe(401);
+    expect((await failureOf(new NodesApi(stale).getNode('-my-'))).status).toBe(401);
+  });
+});
+
+describe('files and folders', () => {
+  it('creates a folder, uploads as ADF does, reads the content back and lists the folder', async () => {
+    const nodes = new NodesApi(jane);
+    const folder = (await nodes.createFolder('Reports', '', '-my-')).entry;
+    expect(folder).toMatchObject({ name: 'Reports', isFolder: true, nodeType: 'cm:folder' });
+    const file = (await upload(jane, aFile('hello quire', 'hello.txt'), folder.id)).entry;
+    expect(file).toMatchObject({ name: 'hello.txt', isFile: true, parentId: folder.id });
+    expect(file.content).toMatchObject({ mimeType: 'text/plain', sizeInBytes: 11 });
+    expect(file.allowableOperations).toEqual(expect.arrayContaining(['delete', 'update']));
+    expect((await upload(jane, aFile('x', 'hello.txt'), folder.id)).entry.name).toBe('hello-1.txt');
+    // A folder dropped on the app: ADF sends its relative path.
+    const dropped = (await upload(jane, aFile('y', 'deep.txt'), folder.id, 'a/b')).entry;
+    expect((await nodes.getNode(dropped.id, { include: ['path'] })).entry.path?.name).toBe(
+      '/Company Home/User Homes/jane/Reports/a/b',
+    );
+    expect(String(await nodes.getNodeContent(file.id))).toBe('hello quire');
+    // The viewer and the download button use the content URL with the ticket in it.
+    const viewed = await fetch(new ContentApi(jane).getContentUrl(file.id, true));
+    expect(viewed.status).toBe(200);
+    expect(await viewed.text()).toBe('hello quire');
+    const children = await nodes.listNodeChildren(folder.id, {
+      include: ['isLocked', 'path', 'properties', 'allowableOperations', 'permissions'],
+      includeSource: true,
+      maxItems: 25,
+      skipCount: 0,
+    });
+    expect(entriesOf(children).map((e) => e.name)).toEqual(['a', 'hello-1.txt', 'hello.txt']);
+    expect(children.list?.pagination).toMatchObject({ count: 3, totalItems: 3, hasMoreItems: false });
+    expect(children.list?.source?.id).toBe(folder.id);
+    expect(entriesOf(children)[1]).toMatchObject({ isLocked: false, path: { isComplete: true } });
+  });
+
+  it('updates properties, renames, adds versions, reverts, locks and unlocks', async () => {
+    const nodes = new NodesApi(jane);
+    const { id } = (await upload(jane, aFile('v1', 'draft.txt'))).entry;
+    const props = { 'cm:title': 'Final', 'cm:description': 'The final one' };
+    const updated = (await nodes.updateNode(id, { name: 'final.txt', properties: props })).entry;
+    expect(updated).toMatchObject({ name: 'final.txt', properties: props });
+    expect(updated.aspectNames).toEqual(expect.arrayContaining(['cm:titled', 'cm:versionable']));
+    // js-api 10 sends a string body as it is (it JSON-encodes a File or Buffer: see the report).
+    const v2 = await nodes.updateNodeContent(id, 'version two', { majorVersion: true, comment: 'second' });
+    expect(v2.entry.properties?.['cm:versionLabel']).toBe('2.0');
+    // ADF's "upload new version": the upload again, with overwrite and the node's name.
+    const v21 = await new UploadApi(jane).uploadFile(
+      aFile('version 2.1', 'final.txt'),
+      undefined,
+      '-my-',
+      { name: 'final.txt', nodeType: 'cm:content' },
+      {
+        include: ['allowableOperations'],
+        overwrite: true,
+        majorVersion: false,
+        comment: 'minor',
+        name: 'final.txt',
+      },
+    );
+    expect(v21.entry).toMatchObject({ id, properties: { 'cm:versionLabel': '2.1' } });
+    const versions = new VersionsApi(jane);
+    const history = await versions.listVersionHistory(id, { include: ['properties'], skipCount: 0, maxItems: 25 });
+    expect(entriesOf(history).map((e) => [e.id, e.versionComment])).toEqual([
+      ['2.1', 'minor'],
+      ['2.0', 'second'],
+      ['1.0', undefined],
+    ]);
+    expect(await (await fetch(new ContentApi(jane).getVersionContentUrl(id, '1.0', true))).text()).toBe('v1');
+    expect((await versions.revertVersion(id, '1.0', { majorVersion: true, comment: 'back' })).entry?.id).toBe('3.0');
+    expect(String(await nodes.getNodeContent(id))).toBe('v1');
+
+    const lock = { type: 'ALLOW_OWNER_CHANGES', lifetime: 'PERSISTENT' } as const;
+    const locked = (await nodes.lockNode(id, lock, { include: ['isLocked'] })).entry;
+    expect(locked.isLocked).toBe(true);
+    expect(locked.properties?.['cm:lockOwner']).toMatchObject({ id: 'jane' });
+    const byAdmin = await failureOf(new NodesApi(admin).updateNode(id, { name: 'taken.txt' }));
+    expect(byAdmin.status).toBe(409);
+    expect((await nodes.unlockNode(id, { include: ['isLocked'] })).entry.isLocked).toBe(false);
+  });
+
+  it('copies, moves, deletes to the trashcan, restores and purges', async () => {
+    const nodes = new NodesApi(jane);
+    const trash = new TrashcanApi(jane);
+    const a = (await nodes.createFolder('A', '', '-my-')).entry;
+    const b = (await nodes.createFolder('B', '', '-my-')).entry;
+    const file = (await upload(jane, aFile('moving', 'm.txt'), a.id)).entry;
+    const copy = (await nodes.copyNode(file.id, { targetParentId: b.id, name: 'copy.txt' })).entry;
+    expect(copy).toMatchObject({ name: 'copy.txt', parentId: b.id });
+    expect((await nodes.moveNode(file.id, { targetParentId: b.id })).entry.parentId).toBe(b.id);
+    await nodes.deleteNode(file.id);
+    // The Trash page.
+    const deleted = await trash.listDeletedNodes({ include: ['path', 'properties'], maxItems: 25, skipCount: 0 });
+    const trashed = entriesOf(deleted).find((e) => e.id === file.id);
+    expect(trashed).toMatchObject({ name: 'm.txt', archivedByUser: { id: 'jane' } });
+    expect(trashed?.archivedAt).toBeInstanceOf(Date);
+    expect((await trash.restoreDeletedNode(file.id)).entry.parentId).toBe(b.id);
+    await nodes.deleteNode(file.id);
+    await trash.deleteDeletedNode(file.id);
+    expect((await failureOf(nodes.getNode(file.id))).status).toBe(404);
+    expect((await failureOf(trash.getDeletedNode(file.id))).status).toBe(404);
+  });
+});
+
+describe('search and finders', () => {
+  it("answers the Content App's Recent Files, its search page and the queries API", async () => {
+    const mine = (await upload(jane, aFile('zebra stripes', 'zebra-notes.txt'))).entry;
+    const search = new SearchApi(jane);
+    const recent = await search.search({
+      query: { query: '*' },
+      filterQueries: [
+        { query: 'cm:modified:[NOW/DAY-30DAYS TO NOW/DAY+1DAY]' },
+        { query: 'cm:modifier:jane OR cm:creator:jane' },
+        { query: "TYPE:'content' AND -TYPE:'app:filelink'" },
+      ],
+      sort: [{ type: 'FIELD', field: 'cm:modified', ascending: false }],
+      include: ['path', 'properties', 'allowableOperations'],
+    });
+    const newest = entriesOf(recent)[0]!;
+    expect(newest).toMatchObject({ id: mine.id, isFile: true, path: { name: '/Company Home/User Homes/jane' } });
+    expect(newest.modifiedAt).toBeInstanceOf(Date);
+    expect(entriesOf(recent).every((e) => e.isFile && e.modifiedByUser?.id === 'jane')).toBe(true);
+    // The search page: the query and filters the Content App builds from its app.extensions.json.
+    const fields = ['cm:name', 'cm:title', 'cm:description', 'TEXT', 'TAG'];
+    const page = await search.search({
+      query: { query: `(${fields.map((f) => `${f}:"zebra*"`).join(' OR ')})`, language: 'afts' },
+      include: ['path', 'allowableOperations', 'properties'],
+      paging: { maxItems: 25, skipCount: 0 },
+      filterQueries: ACA_SEARCH_FILTERS.map((query) => ({ query })),
+      facetFields: { facets: [{ field: 'creator', mincount: 1, label: 'SEARCH.FACET_FIELDS.CREATOR' }] },
+      highlight: { prefix: "<span class='aca-highlight'>", postfix: '</span>', fields: [{ field: 'cm:name' }] },
+      sort: [{ type: 'SCORE', field: 'score', ascending: false }],
+    });
+    expect(entriesOf(page).map((e) => e.name)).toEqual(['zebra-notes.txt']);
+    const queries = new QueriesApi(jane);
+    expect(entriesOf(await queries.findNodes('zebra', { rootNodeId: '-my-' })).map((e) => e.id)).toEqual([mine.id]);
+    expect(entriesOf(await queries.findPeople('bob')).map((e) => e.id)).toEqual(['bob']);
+  });
+});
+
+/** The filter queries of the Content App's search page (aca-content app.extensions.json). */
+const ACA_SEARCH_FILTERS = [
+  "+TYPE:'cm:folder' OR +TYPE:'cm:content'",
+  "-TYPE:'cm:thumbnail' AND -TYPE:'cm:failedThumbnail' AND -TYPE:'cm:rating'",
+  '-cm:creator:System',
+  "-TYPE:'st:site' AND -ASPECT:'st:siteContainer' AND -ASPECT:'sys:hidden'",
+  "-TYPE:'dl:dataList' AND -TYPE:'dl:todoList' AND -TYPE:'dl:issue'",
+  "-TYPE:'fm:topic' AND -TYPE:'fm:post'",
+  "-TYPE:'lnk:link'",
+  "-PATH:'//cm:wiki/*'",
+];
+
+describe('people, groups, sites and favorites', () => {
+  it('reads people, makes a group and lists its members', async () => {
+    const people = new PeopleApi(jane);
+    expect((await people.getPerson('-me-')).entry).toMatchObject({ id: 'jane', firstName: 'Jane' });
+    const everyone = await people.listPeople({ maxItems: 100 });
+    expect(entriesOf(everyone).map((e) => e.id)).toEqual(expect.arrayContaining(['admin', 'bob', 'jane']));
+    const groups = new GroupsApi(admin);
+    expect((await groups.createGroup({ id: 'editors', displayName: 'Editors' })).entry.id).toBe('GROUP_editors');
+    await groups.createGroupMembership('GROUP_editors', { id: 'jane', memberType: 'PERSON' });
+    const members = await groups.listGroupMemberships('GROUP_editors');
+    expect(entriesOf(members).map((e) => [e.id, e.memberType])).toEqual([['jane', 'PERSON']]);
+    const janes = await new GroupsApi(jane).listGroupMembershipsForPerson('-me-');
+    expect(entriesOf(janes).map((e) => e.id)).toContain('GROUP_editors');
+  });
+
+  it('creates a library, adds a member, reads its document library', async () => {
+    const sites = new SitesApi(jane);
+    const site = await sites.createSite({ id: 'marketing', title: 'Marketing', visibility: 'PUBLIC' });
+    expect(site.entry).toMatchObject({ id: 'marketing', role: 'SiteManager', visibility: 'PUBLIC' });
+    expect((await sites.createSiteMembership('marketing', { id: 'bob', role: 'SiteConsumer' })).entry.role).toBe(
+      'SiteConsumer',
+    );
+    const members = await sites.listSiteMemberships('marketing');
+    expect(
+      entriesOf(members)
+        .map((e) => [e.id, e.role])
+        .sort(),
+    ).toEqual([
+      ['bob', 'SiteConsumer'],
+      ['jane', 'SiteManager'],
+    ]);
+    expect((await sites.getSiteContainer('marketing', 'documentLibrary')).entry.folderId).toBe('documentLibrary');
+    const bob = await signedInClient(server.baseUrl, 'bob', 'bob-secret');
+    const libraries = await new SitesApi(bob).listSiteMembershipsForPerson('-me-');
+    expect(entriesOf(libraries).map((e) => [e.id, e.role])).toEqual([['marketing', 'SiteConsumer']]);
+  });
+
+  it('favorites a file and lists favorites as the Favorites page does', async () => {
+    const file = (await upload(jane, aFile('fav', 'fav.txt'))).entry;
+    const favorites = new FavoritesApi(jane);
+    const added = await favorites.createFavorite('-me-', { target: { file: { guid: file.id } } });
+    expect(added.entry.targetGuid).toBe(file.id);
+    const page = await favorites.listFavorites('-me-', {
+      where: '(EXISTS(target/file) OR EXISTS(target/folder))',
+      include: ['path', 'properties', 'allowableOperations'],
+      maxItems: 25,
+      skipCount: 0,
+    });
+    const listed = entriesOf(page).find((e) => e.targetGuid === file.id);
+    expect(listed?.target.file).toMatchObject({ name: 'fav.txt', path: { isComplete: true } });
+    expect((await new NodesApi(jane).getNode(file.id, { include: ['isFavorite'] })).entry.isFavorite).toBe(true);
+    await favorites.deleteFavorite('-me-', file.id);
+    expect((await failureOf(favorites.getFavorite('-me-', file.id))).status).toBe(404);
+  });
+});
+
+describe('what Quire does not serve', () => {
+  it('answers comments and library join requests with a 404 that names the resource', async () => {
+    const file = (await upload(jane, aFile('c', 'commented.txt'))).entry;
+    const comments = await failureOf(new CommentsApi(jane).listComments(file.id));
+    expect(comments).toMatchObject({ status: 404, error: { errorKey: 'framework.exception.NotFound' } });
+    expect(comments.error?.briefSummary).toMatch(/Unsupported resource: GET .*\/comments$/);
+    const join = await failureOf(new SitesApi(jane).createSiteMembershipRequestForPerson('-me-', { id: 'marketing' }));
+    expect(join.status).toBe(404);
+    expect(join.error?.briefSummary).toMatch(/Unsupported resource: POST .*\/site-membership-requests$/);
+  });
+});
