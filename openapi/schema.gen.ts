@@ -1258,6 +1258,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/people/{personId}/favorite-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's favorite sites (Alfresco's older form of favorites of sites)
+         * @description The sites among the caller's favorites (the same favorites as `/favorites`), as sites,
+         *     ordered by site id. Only the caller's own: for anyone else the answer is 404. The
+         *     Alfresco JavaScript client calls it `listFavoriteSitesForPerson`.
+         */
+        get: operations["listFavoriteSitesForPerson"];
+        put?: never;
+        /**
+         * Add a site to the caller's favorites, by its id
+         * @description A site that does not exist or that the caller cannot see is 404; a site that is a
+         *     favorite already is 409 (as Alfresco here, unlike `/favorites`, which answers 201 again).
+         */
+        post: operations["createSiteFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}/favorite-sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The site's id. */
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's favorite sites (404 when it is none)
+         * @description ADF's library star (the Content App's "Favorite" action on a library) asks this to know
+         *     whether a library is a favorite.
+         */
+        get: operations["getFavoriteSite"];
+        put?: never;
+        post?: never;
+        /** Remove a site from the caller's favorites (404 when it is none) */
+        delete: operations["deleteSiteFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups": {
         parameters: {
             query?: never;
@@ -2803,6 +2860,15 @@ export interface components {
             };
             aspectNames?: string[];
             allowableOperations?: ("delete" | "update" | "create" | "updatePermissions" | "unlock")[];
+        };
+        FavoriteSiteBodyCreate: {
+            /** @description The site's id. */
+            id: string;
+        };
+        FavoriteSiteEntry: {
+            entry: {
+                id: string;
+            };
         };
         FavoriteEntry: {
             entry: components["schemas"]["Favorite"];
@@ -5676,6 +5742,138 @@ export interface operations {
                 personId: components["parameters"]["personId"];
                 /** @description The id of the favorite's target (`targetGuid`). */
                 favoriteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFavoriteSitesForPerson: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSiteFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteSiteBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The site, by its id */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteSiteEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFavoriteSite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The site's id. */
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSiteFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description The site's id. */
+                siteId: string;
             };
             cookie?: never;
         };

@@ -292,6 +292,22 @@ describe('people, groups, sites and favorites', () => {
     await favorites.deleteFavorite('-me-', file.id);
     expect((await failureOf(favorites.getFavorite('-me-', file.id))).status).toBe(404);
   });
+
+  it("favorites a library as the Content App's star does (favorite-sites)", async () => {
+    const sites = new SitesApi(jane);
+    const site = (await sites.createSite({ id: 'stars', title: 'Stars', visibility: 'PUBLIC' })).entry;
+    const favorites = new FavoritesApi(jane);
+    // ADF's library star asks whether the library is a favorite; a new one is its creator's.
+    expect((await favorites.getFavoriteSite('-me-', 'stars')).entry).toMatchObject({ id: 'stars', guid: site.guid });
+    const listed = await favorites.listFavoriteSitesForPerson('-me-');
+    expect(entriesOf(listed).map((e) => e.id)).toContain('stars');
+    await favorites.deleteFavorite('-me-', site.guid);
+    expect((await failureOf(favorites.getFavoriteSite('-me-', 'stars'))).status).toBe(404);
+    expect((await favorites.createSiteFavorite('-me-', { id: 'stars' })).entry.id).toBe('stars');
+    expect((await failureOf(favorites.createSiteFavorite('-me-', { id: 'stars' }))).status).toBe(409);
+    await favorites.deleteSiteFavorite('-me-', 'stars');
+    expect((await failureOf(favorites.deleteSiteFavorite('-me-', 'stars'))).status).toBe(404);
+  });
 });
 
 describe('what Quire does not serve', () => {

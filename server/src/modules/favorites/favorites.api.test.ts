@@ -466,3 +466,34 @@ describe('include=isFavorite on nodes', () => {
     );
   });
 });
+
+describe('/people/{personId}/favorite-sites (Alfresco’s older form, which ADF’s library star asks)', () => {
+  it('lists, reads, adds and removes site favorites by site id; the same favorites as /favorites', async () => {
+    const dora = await freshUser('dora');
+    const site = await aSite(carol, { visibility: 'PUBLIC' });
+    const path = `/people/-me-/favorite-sites`;
+    expect((await dora.get(`${path}/${site.id}`)).status).toBe(404);
+    const added = await dora.post(path, { id: site.id });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ entry: { id: site.id } });
+    expect((await dora.post(path, { id: site.id })).status).toBe(409);
+    const one = await dora.get(`${path}/${site.id}`, { query: { fields: 'id,title' } });
+    expect(one.body).toEqual({ entry: { id: site.id, title: site.title } });
+    expect(guids(await listed(dora, { where: '(EXISTS(target/site))' }))).toEqual([site.guid]);
+    const page = await dora.get(path);
+    expect(page.body.list.entries.map((e: { entry: { id: string } }) => e.entry.id)).toEqual([site.id]);
+    expect(page.body.list.pagination).toMatchObject({ count: 1, totalItems: 1 });
+    expect((await dora.delete(`${path}/${site.id}`)).status).toBe(204);
+    expect((await dora.delete(`${path}/${site.id}`)).status).toBe(404);
+    expect(guids(await listed(dora))).toEqual([]);
+  });
+
+  it('is 404 for another person, an unknown site and a private site the caller cannot see', async () => {
+    const secret = await aSite(carol, { visibility: 'PRIVATE' });
+    expect((await bob.get(`/people/carol/favorite-sites`)).status).toBe(404);
+    expect((await carol.get(`/people/-me-/favorite-sites/${secret.id}`)).status).toBe(200);
+    expect((await bob.get(`/people/-me-/favorite-sites/no-such-site`)).status).toBe(404);
+    expect((await bob.post(`/people/-me-/favorite-sites`, { id: secret.id })).status).toBe(404);
+    expect((await bob.get(`/people/-me-/favorite-sites/${secret.id}`)).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { ApiError, badRequest, entityNotFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, entityNotFound } from '../../http/errors.ts';
 
 /** Every access problem with favorites is a 404, as in Alfresco (its default exception handler). */
 export const favoriteErrors = {
@@ -12,4 +12,6 @@ export const favoriteErrors = {
       `The relationship resource was not found for the entity with id: ${personId} and a relationship id of ${targetId}`,
     ),
   invalidWhere: (message: string) => badRequest(message),
+  /** `/favorite-sites` only: `/favorites` answers 201 again. */
+  siteAlready: (siteId: string) => conflict(`Site ${siteId} is already a favourite site`),
 };

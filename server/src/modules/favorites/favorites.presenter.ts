@@ -43,6 +43,14 @@ export function createFavoritesPresenter(deps: {
       }
       return entries;
     },
+
+    /** Site favorites as the sites themselves (`target.site`, with the caller's role), fields applied. */
+    async sites(principal: Principal, favorites: Favorite[], fields: string[] | undefined) {
+      const entries = await this.entries(principal, favorites, {});
+      return entries.flatMap((f) =>
+        'site' in f.target ? [applyFields(f.target.site, listParam(fields), new Set())] : [],
+      );
+    },
   };
 }
 

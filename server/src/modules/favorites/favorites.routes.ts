@@ -5,7 +5,20 @@ import type { FavoritesPresenter } from './favorites.presenter.ts';
 import { favoriteKinds, favoriteSort } from './favorites.query.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
-type FavoriteHandlers = Pick<Handlers, 'listFavorites' | 'createFavorite' | 'getFavorite' | 'deleteFavorite'>;
+type FavoriteHandlers = Pick<
+  Handlers,
+  | 'listFavorites'
+  | 'createFavorite'
+  | 'getFavorite'
+  | 'deleteFavorite'
+  | 'listFavoriteSitesForPerson'
+  | 'createSiteFavorite'
+  | 'getFavoriteSite'
+  | 'deleteSiteFavorite'
+>;
+
+/** Alfresco's older `/favorite-sites`: the site favorites as sites (by site id). */
+const SITES_BY_ID = favoriteSort([{ field: 'title', ascending: true }]);
 
 export function favoritesRoutes(favorites: FavoritesService, present: FavoritesPresenter): FavoriteHandlers {
   return {
@@ -33,6 +46,28 @@ export function favoritesRoutes(favorites: FavoritesService, present: FavoritesP
 
     async deleteFavorite({ params, principal, reply }) {
       await favorites.remove(principal, params.personId, params.favoriteId);
+      return reply.code(204).send();
+    },
+
+    async listFavoriteSitesForPerson({ params, query, principal }) {
+      const paging = pagingParam(query);
+      const page = await favorites.list(principal, params.personId, { kinds: ['site'], sort: SITES_BY_ID, ...paging });
+      const sites = await present.sites(principal, page.items, query.fields);
+      return listEnvelope({ items: sites, totalItems: page.total, paging }, (site) => site);
+    },
+
+    async createSiteFavorite({ params, body, principal, reply }) {
+      const favorite = await favorites.addSiteById(principal, params.personId, body.id);
+      return reply.code(201).send({ entry: { id: favorite.node.name } });
+    },
+
+    async getFavoriteSite({ params, query, principal }) {
+      const favorite = await favorites.getSite(principal, params.personId, params.siteId);
+      return { entry: (await present.sites(principal, [favorite], query.fields))[0]! };
+    },
+
+    async deleteSiteFavorite({ params, principal, reply }) {
+      await favorites.removeSite(principal, params.personId, params.siteId);
       return reply.code(204).send();
     },
   };

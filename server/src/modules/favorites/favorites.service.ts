@@ -188,6 +188,20 @@ async function remove(deps: FavoritesServiceDeps, principal: Principal, personId
   if (!(await deps.repos.favorites.remove(deps.db, id, targetId))) throw favoriteErrors.notFound(id, targetId);
 }
 
+/** A favorite site named by its site id (Alfresco's `/favorite-sites`): the site node, or 404. */
+async function siteNamed(deps: FavoritesServiceDeps, principal: Principal, personId: string, siteId: string) {
+  const id = owner(principal, personId);
+  return { id, site: (await resolveTarget(deps, principal, id, { site: { id: siteId } })).node };
+}
+
+/** Adds a site by its id; 409 when it is a favorite already (as Alfresco's `/favorite-sites`). */
+async function addSiteById(deps: FavoritesServiceDeps, principal: Principal, personId: string, siteId: string) {
+  const { id, site } = await siteNamed(deps, principal, personId, siteId);
+  if (await deps.repos.favorites.find(deps.db, id, site.id)) throw favoriteErrors.siteAlready(site.name);
+  const [added] = await add(deps, principal, id, [{ site: { guid: site.id } }]);
+  return added!;
+}
+
 /** Which of these nodes are the caller's favorites (one query, for include=isFavorite). */
 async function favoriteIds(deps: FavoritesServiceDeps, principal: Principal, nodeIds: readonly string[]) {
   const rows = await deps.repos.favorites.findMany(deps.db, principal.id, [...new Set(nodeIds)]);
@@ -211,6 +225,18 @@ export function createFavoritesService(deps: FavoritesServiceDeps) {
       remove(deps, principal, personId, targetId),
     favoriteIds: (principal: Principal, nodeIds: readonly string[]): Promise<Set<string>> =>
       favoriteIds(deps, principal, nodeIds),
+
+    /** Alfresco's `/favorite-sites/{siteId}`: the favorite of the site with this id, or 404. */
+    getSite: async (principal: Principal, personId: string, siteId: string): Promise<Favorite> => {
+      const { id, site } = await siteNamed(deps, principal, personId, siteId);
+      return get(deps, principal, id, site.id);
+    },
+    addSiteById: (principal: Principal, personId: string, siteId: string): Promise<Favorite> =>
+      addSiteById(deps, principal, personId, siteId),
+    removeSite: async (principal: Principal, personId: string, siteId: string): Promise<void> => {
+      const { id, site } = await siteNamed(deps, principal, personId, siteId);
+      await remove(deps, principal, id, site.id);
+    },
 
     /** The sites service's hook: a new site becomes its creator's favorite, in the creating transaction. */
     async addSite(tx: DbOrTx, personId: string, siteGuid: string): Promise<void> {
