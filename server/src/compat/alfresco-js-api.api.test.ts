@@ -251,6 +251,29 @@ describe('people, groups, sites and favorites', () => {
     expect(entriesOf(members).map((e) => [e.id, e.memberType])).toEqual([['jane', 'PERSON']]);
     const janes = await new GroupsApi(jane).listGroupMembershipsForPerson('-me-');
     expect(entriesOf(janes).map((e) => e.id)).toContain('GROUP_editors');
+    // The permission dialog's "add user or group" picker (ADF's SearchPermissionConfigurationService).
+    const term = 'ed';
+    const picked = await new SearchApi(jane).search({
+      query: {
+        query:
+          `(userName:*${term}* OR email:*${term}* OR firstName:*${term}* OR lastName:*${term}* ` +
+          `OR authorityName:*${term}* OR authorityDisplayName:*${term}*) AND PATH:"//cm:APP.DEFAULT/*"`,
+      },
+      include: ['properties', 'aspectNames'],
+      paging: { skipCount: 0, maxItems: 20 },
+      filterQueries: [{ query: "TYPE:'cm:authority'" }],
+    });
+    expect(entriesOf(picked).map((e) => [e.nodeType, e.properties?.['cm:authorityName']])).toEqual([
+      ['cm:authorityContainer', 'GROUP_editors'],
+    ]);
+    const person = await new SearchApi(jane).search({
+      query: { query: 'firstName:*bo* AND ANAME:("0/APP.DEFAULT")' },
+      include: ['properties'],
+      filterQueries: [{ query: "TYPE:'cm:authority'" }],
+    });
+    expect(entriesOf(person).map((e) => e.properties)).toEqual([
+      { 'cm:userName': 'bob', 'cm:firstName': 'Bob', 'cm:lastName': 'Doe', 'cm:email': 'bob@example.com' },
+    ]);
   });
 
   it('creates a library, adds a member, reads its document library', async () => {
