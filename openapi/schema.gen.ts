@@ -744,7 +744,10 @@ export interface paths {
         };
         /**
          * The node types of the content model
-         * @description `where` accepts `(parentId in ('cm:content', …))`: the types derived from those types.
+         * @description `where` accepts `parentId in ('cm:content', …)` (the types derived from those),
+         *     `modelId in ('cm:contentmodel', …)` and `namespaceUri matches('http://www.alfresco.*')` (in
+         *     the pattern `.*` is anything and `.` any character, the rest is literal), each optionally
+         *     `not`, joined by `and` or `or`, as ADF's type picker asks; other predicates are a 400.
          */
         get: operations["listTypes"];
         put?: never;
@@ -779,7 +782,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The aspects of the content model */
+        /**
+         * The aspects of the content model
+         * @description `where` as for the types (`parentId in`, `modelId in`, `namespaceUri matches`), as ADF's
+         *     aspect picker asks: `(modelId in ('cm:contentmodel', 'app:applicationmodel'))`.
+         */
         get: operations["listAspects"];
         put?: never;
         post?: never;

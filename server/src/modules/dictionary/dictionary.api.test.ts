@@ -50,6 +50,31 @@ describe('content model', () => {
     expect(ids).not.toContain('cm:folder');
   });
 
+  it("filters by model and namespace as ADF's aspect and type pickers ask", async () => {
+    const ids = async (path: string, where: string) => {
+      const res = await server.api.get(path, { query: { where } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.list.entries.map((e: { entry: { id: string } }) => e.entry.id) as string[];
+    };
+    const models =
+      "(modelId in ('cm:contentmodel', 'emailserver:emailserverModel', 'smf:smartFolder', 'app:applicationmodel' ))";
+    const modelled = await ids('/aspects', models);
+    expect(modelled).toContain('cm:titled');
+    expect(modelled.every((id) => id.startsWith('cm:') || id.startsWith('app:'))).toBe(true);
+    // Every class of Quire's model is Alfresco's own: none outside its namespaces.
+    expect(await ids('/aspects', "(not namespaceUri matches('http://www.alfresco.*'))")).toEqual([]);
+    const custom = "(parentId in ('cm:content') and not namespaceUri matches('http://www.alfresco.*'))";
+    expect(await ids('/types', custom)).toEqual([]);
+    const sites = await ids('/types', "(namespaceUri matches('http://www.alfresco.org/model/site/1.0'))");
+    expect(sites.length).toBeGreaterThan(0);
+    expect(sites.every((id) => id.startsWith('st:'))).toBe(true);
+    expect(await ids('/types', "(modelId in ('st:siteModel') OR modelId in ('sys:systemmodel'))")).toEqual(
+      expect.arrayContaining([...sites, 'sys:base']),
+    );
+    // A pattern is read as text with .* and . only: no expression of a caller's runs long.
+    expect(await ids('/types', "(namespaceUri matches('(a+)+(a+)+(a+)+b'))")).toEqual([]);
+  });
+
   it('gives 404 for unknown classes and 400 for unsupported filters', async () => {
     expect((await server.api.get('/types/cm:nope')).status).toBe(404);
     expect((await server.api.get('/aspects/cm:nope')).status).toBe(404);

@@ -3,7 +3,7 @@ import { badRequest, entityNotFound } from '../../http/errors.ts';
 import { listEnvelope, pagingParam } from '../../http/params.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { parseWhere } from '../../http/where.ts';
-import { isProtected, type ClassDef, type Dictionary } from './dictionary.ts';
+import { isProtected, NAMESPACES, type ClassDef, type Dictionary } from './dictionary.ts';
 
 type ModelClass = components['schemas']['ModelClass'];
 type DictionaryHandlers = Pick<Handlers, 'listTypes' | 'getType' | 'listAspects' | 'getAspect'>;
@@ -25,21 +25,60 @@ function toModelClass(c: ClassDef): ModelClass {
   };
 }
 
-/** `where=(parentId in ('a','b'))`: the classes derived from any of those (themselves excluded). */
-function filterByParent(dictionary: Dictionary, classes: readonly ClassDef[], where: string | undefined): ClassDef[] {
+/** The id of the model a class belongs to, by its prefix (Alfresco's model ids). */
+const MODEL_IDS: Readonly<Record<string, string>> = {
+  sys: 'sys:systemmodel',
+  cm: 'cm:contentmodel',
+  app: 'app:applicationmodel',
+  st: 'st:siteModel',
+};
+
+/**
+ * `namespaceUri matches('http://www.alfresco.*')` as a test of a whole URI. Alfresco takes a
+ * regular expression; Quire reads only `.*` (anything) and `.` (any character) in it, everything
+ * else literally: what ADF sends, and no pattern of a caller's can make the match run long.
+ */
+function uriPattern(pattern: string): RegExp {
+  const parts = pattern.split('.*');
+  if (parts.length > 8) throw badRequest(`namespaceUri matches: at most 7 ".*" in a pattern: ${pattern}`);
+  const literal = (part: string) => part.replace(/[\\^$+?()[\]{}|*]/g, (c) => `\\${c}`);
+  return new RegExp(`^${parts.map(literal).join('.*')}$`, 's');
+}
+
+/**
+ * `where`: `parentId in (…)` (the classes derived from any of those, themselves excluded),
+ * `modelId in (…)`, `namespaceUri matches('…')`, each optionally NOT, joined by AND or OR, as
+ * ADF's aspect and type pickers ask: `(modelId in ('cm:contentmodel', …))`,
+ * `(parentId in ('cm:content') and not namespaceUri matches('http://www.alfresco.*'))`.
+ */
+function filterClasses(dictionary: Dictionary, classes: readonly ClassDef[], where: string | undefined): ClassDef[] {
   if (where === undefined) return [...classes];
   const clause = parseWhere(where);
-  const [p, ...rest] = clause.predicates;
-  if (!p || rest.length || p.kind !== 'in' || p.not || p.property !== 'parentId') {
-    throw badRequest(`Only (parentId in ('prefix:name', …)) is supported here: ${where}`);
-  }
   const isDerived = (c: ClassDef, ancestor: string): boolean => {
     for (let parent = c.parent; parent; parent = (dictionary.type(parent) ?? dictionary.aspect(parent))?.parent) {
       if (parent === ancestor) return true;
     }
     return false;
   };
-  return classes.filter((c) => p.values.some((ancestor) => isDerived(c, ancestor)));
+  const prefixOf = (c: ClassDef) => c.name.slice(0, c.name.indexOf(':'));
+  const tests = clause.predicates.map((p): ((c: ClassDef) => boolean) => {
+    let test: (c: ClassDef) => boolean;
+    if (p.kind === 'in' && p.property === 'parentId') {
+      test = (c) => p.values.some((ancestor) => isDerived(c, ancestor));
+    } else if (p.kind === 'in' && p.property === 'modelId') {
+      const models = new Set(p.values.map((v) => v.toLowerCase()));
+      test = (c) => models.has((MODEL_IDS[prefixOf(c)] ?? '').toLowerCase());
+    } else if (p.kind === 'matches' && p.property === 'namespaceUri') {
+      const uri = uriPattern(p.value);
+      test = (c) => uri.test(NAMESPACES[prefixOf(c)] ?? '');
+    } else {
+      throw badRequest(
+        `Only parentId in (…), modelId in (…) and namespaceUri matches('…'), each optionally NOT, are supported here: ${where}`,
+      );
+    }
+    return p.not ? (c) => !test(c) : test;
+  });
+  return classes.filter((c) => (clause.join === 'OR' ? tests.some((t) => t(c)) : tests.every((t) => t(c))));
 }
 
 export function dictionaryRoutes(dictionary: Dictionary): DictionaryHandlers {
@@ -50,7 +89,7 @@ export function dictionaryRoutes(dictionary: Dictionary): DictionaryHandlers {
   };
   return {
     async listTypes({ query }) {
-      return page(filterByParent(dictionary, dictionary.types(), query.where), query);
+      return page(filterClasses(dictionary, dictionary.types(), query.where), query);
     },
     async getType({ params }) {
       const type = dictionary.type(params.typeId);
@@ -58,7 +97,7 @@ export function dictionaryRoutes(dictionary: Dictionary): DictionaryHandlers {
       return { entry: toModelClass(type) };
     },
     async listAspects({ query }) {
-      return page(filterByParent(dictionary, dictionary.aspects(), query.where), query);
+      return page(filterClasses(dictionary, dictionary.aspects(), query.where), query);
     },
     async getAspect({ params }) {
       const aspect = dictionary.aspect(params.aspectId);
