@@ -128,6 +128,10 @@ describe('POST /search finds what committed, at once', () => {
     expect(await names(server.api, 'PATH:"//cm:wiki//*"')).toEqual(['archive', 'oldpage.txt', 'wikipage.txt']);
     expect(await names(server.api, 'PATH:"//cm:wiki//."')).toEqual(['archive', 'oldpage.txt', 'wiki', 'wikipage.txt']);
     expect(await names(server.api, 'PATH:"//cm:nosuchfolder/cm:wiki/*"')).toEqual([]);
+    // QNAME, the association's name (cm: and the node's name); older ADF filters with -QNAME:comment.
+    expect(await names(server.api, 'QNAME:"cm:plan.txt"')).toEqual(['plan.txt']);
+    expect(await names(server.api, `PARENT:"${team.id}" AND -QNAME:wiki`)).toEqual(['plan.txt']);
+    expect(await names(server.api, 'QNAME:"app:plan.txt"')).toEqual([]);
     expect(await names(server.api, `PARENT:"${team.id}" AND -PATH:"//cm:wiki/*"`)).toEqual(['plan.txt', 'wiki']);
     // Steps of a path are names: a wildcard step is refused, saying what is answered.
     const refused = await server.api.post(SEARCH, { query: { query: 'PATH:"//*/cm:wiki"' } });

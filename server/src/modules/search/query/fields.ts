@@ -17,6 +17,7 @@ export const SPECIAL_FIELDS = [
   'PATH',
   'SITE',
   'PNAME',
+  'QNAME',
   'TAG',
   'ISNULL',
   'ISNOTNULL',

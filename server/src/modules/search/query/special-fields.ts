@@ -31,6 +31,8 @@ export function specialCondition(field: SpecialField, w: Written, scope: QuerySc
       return siteCondition(value, scope.systemNodes);
     case 'PNAME':
       return parentNameCondition(value, scope);
+    case 'QNAME':
+      return qnameCondition(value);
     case 'TAG':
       // Quire has no tags: no node has one.
       return FALSE;
@@ -193,6 +195,18 @@ function parentNameCondition(value: string, scope: QueryScope): Condition {
   }
   const name = match[2]!.toLowerCase();
   return sql<SqlBool>`exists (select 1 from nodes a where a.id = ${ancestor} and a.name_key = ${name} and ${scope.mayRead('a')})`;
+}
+
+/**
+ * QNAME: the name of the node's association to its primary parent, which for Quire's nodes is
+ * `cm:` and the node's name (ISO 9075 encoded): `QNAME:"cm:comment"` or `QNAME:comment`. Older
+ * ADF versions filter every search with `-QNAME:comment`.
+ */
+function qnameCondition(value: string): Condition {
+  const colon = value.indexOf(':');
+  if (colon >= 0 && value.slice(0, colon) !== 'cm') return FALSE;
+  const name = decodeIso9075(colon >= 0 ? value.slice(colon + 1) : value).toLowerCase();
+  return sql<SqlBool>`${col('nameKey')} = ${name}`;
 }
 
 /** ISNULL, ISUNSET, ISNOTNULL and EXISTS of the property the value names. */
