@@ -447,6 +447,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nodes/{nodeId}/versions/{versionId}/renditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The renditions of a version (none - no converter is installed)
+         * @description ADF's viewer asks for them when it shows an old version of a file it cannot show itself.
+         *     The version must exist and its file be readable (404, 403).
+         */
+        get: operations["listVersionRenditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nodes/{nodeId}/versions/{versionId}/renditions/{renditionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+                /** @description A rendition id, for example `pdf`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        /** One rendition of a version (404 - no converter is installed) */
+        get: operations["getVersionRendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nodes/{nodeId}/versions/{versionId}/content": {
         parameters: {
             query?: never;
@@ -4201,6 +4251,79 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listVersionRenditions: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of renditions (empty) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionPaging"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVersionRendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier of a node, or one of the aliases `-my-`, `-shared-`, `-root-`. */
+                nodeId: components["parameters"]["nodeIdWithAlias"];
+                /** @description A version label, for example `1.2`. */
+                versionId: components["parameters"]["versionId"];
+                /** @description A rendition id, for example `pdf`. */
+                renditionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenditionEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

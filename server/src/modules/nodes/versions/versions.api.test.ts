@@ -110,6 +110,15 @@ describe('version endpoints', () => {
     expect((await server.api.get(`/nodes/${file.id}/versions/9.9/content`)).status).toBe(404);
   });
 
+  it("lists no renditions of a version (ADF's viewer asks), 404 for an unknown version or rendition", async () => {
+    const file = await upload('one');
+    const list = await server.api.get(`/nodes/${file.id}/versions/1.0/renditions`);
+    expect(list.status).toBe(200);
+    expect(list.body.list).toMatchObject({ entries: [], pagination: { count: 0, totalItems: 0, hasMoreItems: false } });
+    expect((await server.api.get(`/nodes/${file.id}/versions/1.0/renditions/pdf`)).status).toBe(404);
+    expect((await server.api.get(`/nodes/${file.id}/versions/9.9/renditions`)).status).toBe(404);
+  });
+
   it('reverts to an old version as a new one', async () => {
     const file = await upload('one');
     await server.api.put(`/nodes/${file.id}/content`, 'two', { headers: text });

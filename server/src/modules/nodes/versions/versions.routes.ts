@@ -1,4 +1,5 @@
 import type { components } from '../../../../../openapi/schema.gen.ts';
+import { entityNotFound } from '../../../http/errors.ts';
 import { formatDate } from '../../../http/json.ts';
 import { applyFields, includeParam, listEnvelope, listParam, pagingParam } from '../../../http/params.ts';
 import type { Handlers } from '../../../http/routes.ts';
@@ -11,7 +12,13 @@ import type { VersionsService } from './versions.service.ts';
 type Version = components['schemas']['Version'];
 type VersionHandlers = Pick<
   Handlers,
-  'listVersionHistory' | 'getVersion' | 'deleteVersion' | 'getVersionContent' | 'revertVersion'
+  | 'listVersionHistory'
+  | 'getVersion'
+  | 'deleteVersion'
+  | 'getVersionContent'
+  | 'revertVersion'
+  | 'listVersionRenditions'
+  | 'getVersionRendition'
 >;
 
 /** A version as Alfresco shows it: minimal in lists, with aspectNames and properties on its own. */
@@ -61,6 +68,16 @@ export function versionsRoutes(versions: VersionsService): VersionHandlers {
     async deleteVersion({ params, principal, reply }) {
       await versions.delete(principal, params.nodeId, params.versionId);
       return reply.code(204).send();
+    },
+
+    async listVersionRenditions({ params, query, principal }) {
+      await versions.get(principal, params.nodeId, params.versionId);
+      return listEnvelope({ items: [], totalItems: 0, paging: pagingParam(query) }, (r: never) => r);
+    },
+
+    async getVersionRendition({ params, principal }) {
+      await versions.get(principal, params.nodeId, params.versionId);
+      throw entityNotFound(params.renditionId);
     },
 
     async getVersionContent({ params, query, principal, request, reply }) {
