@@ -17,8 +17,8 @@ type FavoriteHandlers = Pick<
   | 'deleteSiteFavorite'
 >;
 
-/** Alfresco's older `/favorite-sites`: the site favorites as sites (by site id). */
-const SITES_BY_ID = favoriteSort([{ field: 'title', ascending: true }]);
+/** Alfresco's older `/favorite-sites`: the site favorites as sites, by title. */
+const SITES_BY_TITLE = favoriteSort([{ field: 'title', ascending: true }]);
 
 export function favoritesRoutes(favorites: FavoritesService, present: FavoritesPresenter): FavoriteHandlers {
   return {
@@ -51,7 +51,7 @@ export function favoritesRoutes(favorites: FavoritesService, present: FavoritesP
 
     async listFavoriteSitesForPerson({ params, query, principal }) {
       const paging = pagingParam(query);
-      const page = await favorites.list(principal, params.personId, { kinds: ['site'], sort: SITES_BY_ID, ...paging });
+      const page = await favorites.list(principal, params.personId, { kinds: ['site'], sort: SITES_BY_TITLE, ...paging });
       const sites = await present.sites(principal, page.items, query.fields);
       return listEnvelope({ items: sites, totalItems: page.total, paging }, (site) => site);
     },
