@@ -3,8 +3,9 @@
  * 1. Queries: a repository of BENCH_SEARCH_DOCS documents (default 100,000) with text (a generated
  *    corpus: 100–600 words a document from a 20,000-word vocabulary, Zipf-like), in 100 folders of
  *    which one is readable by `reader` (1 %). A term query's first page (25), and the same with
- *    three facets (creator, mimetype, a modified interval), p50/p95 over the runs, as an
- *    administrator and as the reader.
+ *    three facets (creator, mimetype, a modified interval), and the Content App's search page's
+ *    request (its eight filter queries and the creator facet; no goal), p50/p95 over the runs, as
+ *    an administrator and as the reader.
  * 2. Creates: durable 1 KiB uploads per second with the index (and text extraction) on, and on a
  *    second server whose search triggers were dropped, alternating, in one run.
  * 3. Extraction: PDFs and DOCX files read per second by one worker thread, and the server's peak RSS.
@@ -127,6 +128,26 @@ const FACETS = {
   },
 };
 
+/**
+ * The Content App's search page as it asks (its app.extensions.json filters, one of them
+ * `-PATH:'//cm:wiki/*'`, which looks at every match's folder; the creator facet): no goal of the
+ * issue's, printed to show what its filters cost beside the plain term.
+ */
+const CONTENT_APP_PAGE = {
+  filterQueries: [
+    "+TYPE:'cm:folder' OR +TYPE:'cm:content'",
+    "-TYPE:'cm:thumbnail' AND -TYPE:'cm:failedThumbnail' AND -TYPE:'cm:rating'",
+    '-cm:creator:System',
+    "-TYPE:'st:site' AND -ASPECT:'st:siteContainer' AND -ASPECT:'sys:hidden'",
+    "-TYPE:'dl:dataList' AND -TYPE:'dl:todoList' AND -TYPE:'dl:issue'",
+    "-TYPE:'fm:topic' AND -TYPE:'fm:post'",
+    "-TYPE:'lnk:link'",
+    "-PATH:'//cm:wiki/*'",
+  ].map((query) => ({ query })),
+  facetFields: { facets: [{ field: 'creator', mincount: 1 }] },
+  sort: [{ type: 'SCORE', field: 'score', ascending: false }],
+};
+
 export async function queryRows(server: ServerHandle): Promise<Row[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = server.baseUrl + SEARCH;
@@ -139,6 +160,7 @@ export async function queryRows(server: ServerHandle): Promise<Row[]> {
       for (const [what, extra, goal] of [
         ['term, first page', {}, 50],
         ['term + 3 facets', FACETS, 100],
+        ["the Content App's search page", CONTENT_APP_PAGE, undefined],
       ] as const) {
         for (const word of ['quokka', 'wombat']) {
           const times: number[] = [];
@@ -151,14 +173,10 @@ export async function queryRows(server: ServerHandle): Promise<Row[]> {
           // A corpus that is not in the index would answer fast and find nothing: not a figure.
           if (total === 0) throw new Error(`"${word}" found nothing: the corpus is not indexed`);
           const p95 = percentile(times, 95);
+          const measure = `${what} "${word}" (${fmt(total, 0)} found), ${who}: p50 / p95 (ms)`;
+          const result = `${fmt(percentile(times, 50), 1)} / ${fmt(p95, 1)}`;
           rows.push(
-            row(
-              GROUP,
-              `${what} "${word}" (${fmt(total, 0)} found), ${who}: p50 / p95 (ms)`,
-              `${fmt(percentile(times, 50), 1)} / ${fmt(p95, 1)}`,
-              `p95 < ${goal}`,
-              p95 < goal,
-            ),
+            goal === undefined ? row(GROUP, measure, result) : row(GROUP, measure, result, `p95 < ${goal}`, p95 < goal),
           );
         }
       }
