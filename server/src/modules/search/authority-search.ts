@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formatDate } from '../../http/json.ts';
@@ -176,10 +176,17 @@ function valueSql(term: AftsTerm | AftsPhrase): RawBuilder<SqlBool> {
   )})`;
 }
 
-/** People and the groups the caller may know of, as rows `a` with what a query reads of them. */
-function authoritySql(hiddenGroups: readonly string[]): RawBuilder<unknown> {
-  const hidden = hiddenGroups.map((g) => g.toLowerCase());
-  const visible = hidden.length ? sql`where g.id_key not in (${sql.join(hidden)})` : sql``;
+/**
+ * People and the groups the caller may know of, as rows `a` with what a query reads of them. The
+ * hidden groups go as one JSON parameter: there can be more of them (five per private site) than
+ * a statement may have parameters.
+ */
+function authoritySql(postgres: boolean, hiddenGroups: readonly string[]): RawBuilder<unknown> {
+  const hidden = JSON.stringify(hiddenGroups.map((g) => g.toLowerCase()));
+  const list = postgres
+    ? sql`select jsonb_array_elements_text(cast(${hidden} as jsonb))`
+    : sql`select value from json_each(${hidden})`;
+  const visible = hiddenGroups.length ? sql`where g.id_key not in (${list})` : sql``;
   return sql`(
     select 'person' as kind, p.id as id, p.id_key as id_key, p.first_name as first_name, p.last_name as last_name,
       p.email as email, null as authority_name, null as display_name,
@@ -225,7 +232,8 @@ export async function searchAuthorities(
     conditionSql(parsed.main),
     ...parsed.filters.map((f) => conditionSql(f.condition)),
   ];
-  const matching = sql`from ${authoritySql(hiddenGroups)} a where ${sql.join(where, sql` and `)}`;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const matching = sql`from ${authoritySql(postgres, hiddenGroups)} a where ${sql.join(where, sql` and `)}`;
   const descending = body.sort?.[0]?.ascending === false && body.sort[0].type === 'FIELD';
   const order = sql.raw(descending ? 'desc' : 'asc');
   // Rows come back with camel-cased keys (the database's CamelCasePlugin).
