@@ -1253,6 +1253,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/people/{personId}/site-membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's pending requests to join sites, by site title
+         * @description Only the caller's own (`-me-` or their own id): for anyone else the answer is 404,
+         *     administrators included, as Alfresco. Requests to sites that are no longer MODERATED are
+         *     not listed.
+         */
+        get: operations["listSiteMembershipRequestsForPerson"];
+        put?: never;
+        /**
+         * Ask to join a site (the Content App's "Join library")
+         * @description For the caller only (`-me-` or their own id; anyone else is 404, administrators included).
+         *     A PUBLIC site is joined at once as SiteConsumer; a MODERATED site keeps the request until
+         *     one of its SiteManagers approves or rejects it, or the caller cancels it. As Alfresco, the
+         *     404s come first, so that a private site cannot be told from a missing one: an unknown or
+         *     PRIVATE site is 404 (even to a member of it); then a member of the site is 400, and a
+         *     second request to the same site is 400. `title` and `client` are accepted and not kept.
+         */
+        post: operations["createSiteMembershipRequestForPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}/site-membership-requests/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A person's pending request to join a MODERATED site
+         * @description The person themself, a SiteManager of the site and administrators see it; to anyone else,
+         *     as when there is none or the site is not MODERATED, it is 404.
+         */
+        get: operations["getSiteMembershipRequestForPerson"];
+        /**
+         * Change the message of the caller's pending request
+         * @description For the caller only (anyone else is 404); 404 when there is no request.
+         */
+        put: operations["updateSiteMembershipRequestForPerson"];
+        post?: never;
+        /**
+         * Cancel a pending request (404 when there is none)
+         * @description The person themself, a SiteManager of the site or an administrator; anyone else gets 403,
+         *     whether or not there is a request.
+         */
+        delete: operations["deleteSiteMembershipRequestForPerson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/people/{personId}/favorites": {
         parameters: {
             query?: never;
@@ -1565,7 +1634,7 @@ export interface paths {
         put?: never;
         /**
          * Add people to a site with a role (SiteManagers and administrators), or join a public site
-         * @description An array body adds several people at once (all of them or none) and is answered with a list. Anyone else may only join: add themself, alone, as SiteConsumer, to a PUBLIC site (403 otherwise; a MODERATED site needs a join request, which Quire does not offer yet). A member leaves with DELETE /sites/{siteId}/members/-me-.
+         * @description An array body adds several people at once (all of them or none) and is answered with a list. Anyone else may only join: add themself, alone, as SiteConsumer, to a PUBLIC site (403 otherwise; a MODERATED site needs a join request, POST /people/-me-/site-membership-requests). Adding a person ends their pending request to join the site. A member leaves with DELETE /sites/{siteId}/members/-me-.
          */
         post: operations["createSiteMembership"];
         delete?: never;
@@ -1603,6 +1672,82 @@ export interface paths {
          *     an administrator.
          */
         delete: operations["deleteSiteMembership"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pending requests to join the sites the caller manages (administrators, all sites)
+         * @description The requests to the MODERATED sites the caller is a SiteManager of (every site for an
+         *     administrator; none for anyone else), by site title, each with the person asking.
+         *     `where=(siteId='…')`, `where=(personId='…')` or both joined with AND narrow the list.
+         */
+        get: operations["getSiteMembershipRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/site-membership-requests/{inviteeId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The id of the person who asked to join. */
+                inviteeId: components["parameters"]["inviteeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request to join a site (its SiteManagers and administrators)
+         * @description The request ends and the person becomes a member with `role` (SiteConsumer by default) in
+         *     one transaction. An unknown site, or one the caller cannot see, is 404; no request, a site
+         *     that is no longer MODERATED, or a caller who does not manage the site, 404; the person
+         *     approving their own request, 403.
+         */
+        post: operations["approveSiteMembershipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{siteId}/site-membership-requests/{inviteeId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The id of the person who asked to join. */
+                inviteeId: components["parameters"]["inviteeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a request to join a site (its SiteManagers and administrators)
+         * @description The request ends; the person does not become a member. The same 404s and 403 as approving.
+         *     The comment is accepted and not kept (Quire sends no mail).
+         */
+        post: operations["rejectSiteMembershipRequest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2856,6 +3001,69 @@ export interface components {
                 entries: components["schemas"]["SiteRoleEntry"][];
             };
         };
+        SiteMembershipRequest: {
+            /** @description The site id. */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the message was last changed.
+             */
+            modifiedAt?: string;
+            /** @description Empty when the request was made without one. */
+            message: string;
+            site: components["schemas"]["Site"];
+        };
+        SiteMembershipRequestEntry: {
+            entry: components["schemas"]["SiteMembershipRequest"];
+        };
+        SiteMembershipRequestPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteMembershipRequestEntry"][];
+            };
+        };
+        SiteMembershipRequestWithPerson: {
+            /** @description The site id. */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            modifiedAt?: string;
+            message: string;
+            site: components["schemas"]["Site"];
+            person: components["schemas"]["Person"];
+        };
+        SiteMembershipRequestWithPersonEntry: {
+            entry: components["schemas"]["SiteMembershipRequestWithPerson"];
+        };
+        SiteMembershipRequestWithPersonPaging: {
+            list: {
+                pagination: components["schemas"]["Pagination"];
+                entries: components["schemas"]["SiteMembershipRequestWithPersonEntry"][];
+            };
+        };
+        SiteMembershipRequestBodyCreate: {
+            /** @description The site's id. */
+            id: string;
+            message?: string;
+            /** @description Accepted and not kept. */
+            title?: string;
+            /** @description Accepted and not kept. */
+            client?: string;
+        };
+        SiteMembershipRequestBodyUpdate: {
+            /** @description Absent */
+            message?: string;
+        };
+        SiteMembershipApprovalBody: {
+            /** @description The new member's role (SiteConsumer when absent). */
+            role?: components["schemas"]["SiteRoleName"];
+        };
+        SiteMembershipRejectionBody: {
+            comment?: string;
+        };
         FavoriteTargetGuid: {
             /** @description The node id. */
             guid: string;
@@ -3202,6 +3410,8 @@ export interface components {
         groupId: string;
         /** @description A site id (case-insensitive). */
         siteId: string;
+        /** @description The id of the person who asked to join. */
+        inviteeId: string;
         /** @description A path of folder names below `nodeId` to the node to act on. */
         relativePath: string;
         /** @description A unit id (letters, digits, `_ . -`, at most 64), or `-root-` for the root unit. */
@@ -5721,6 +5931,183 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listSiteMembershipRequestsForPerson: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMembershipRequestPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSiteMembershipRequestForPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipRequestBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The request (for a PUBLIC site, the joining) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMembershipRequestEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSiteMembershipRequestForPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMembershipRequestEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSiteMembershipRequestForPerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipRequestBodyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMembershipRequestEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSiteMembershipRequestForPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person id, or `-me-` for the caller. */
+                personId: components["parameters"]["personId"];
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     listFavorites: {
         parameters: {
             query?: {
@@ -6725,6 +7112,108 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSiteMembershipRequests: {
+        parameters: {
+            query?: {
+                /** @description How many entries to skip (at most 2147483647, Alfresco's int). */
+                skipCount?: components["parameters"]["skipCount"];
+                /**
+                 * @description The largest number of entries to return. Values up to 2147483647 (Alfresco's int) are accepted;
+                 *     a page holds at most 1000 entries, and `pagination.maxItems` of the answer gives the value used.
+                 */
+                maxItems?: components["parameters"]["maxItems"];
+                /**
+                 * @description Only return these top-level fields of each entry (plus those named in `include`). The
+                 *     deprecated name `properties` is read too; `fields` wins when both are given.
+                 */
+                fields?: components["parameters"]["fields"];
+                /** @description `(siteId='…')`, `(personId='…')`, or both joined with AND. */
+                where?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMembershipRequestWithPersonPaging"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveSiteMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The id of the person who asked to join. */
+                inviteeId: components["parameters"]["inviteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipApprovalBody"];
+            };
+        };
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectSiteMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A site id (case-insensitive). */
+                siteId: components["parameters"]["siteId"];
+                /** @description The id of the person who asked to join. */
+                inviteeId: components["parameters"]["inviteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SiteMembershipRejectionBody"];
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

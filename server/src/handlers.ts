@@ -28,6 +28,7 @@ import { probesRoutes } from './modules/probes/probes.routes.ts';
 import { queriesRoutes } from './modules/search/queries.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteMembershipRequestsRoutes } from './modules/sites/site-membership-requests.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import type { Services } from './services.ts';
 
@@ -71,6 +72,7 @@ export async function createHandlers(
     ...peopleRoutes(s.people),
     ...groupsRoutes(s.groups),
     ...sitesRoutes(s.sites, s.siteMembers, s.people),
+    ...siteMembershipRequestsRoutes(s.siteMembershipRequests, s.siteMembershipApprovals, s.people),
     ...favoritesRoutes(s.favorites, createFavoritesPresenter({ nodes: s.nodes, present: s.present, access: s.access })),
     ...orgchartRoutes(s.orgchart),
     ...eventsRoutes(events),

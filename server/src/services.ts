@@ -39,6 +39,9 @@ import { createAccessService } from './modules/permissions/access.service.ts';
 import { createAclsRepository } from './modules/permissions/acls.repository.ts';
 import { createAclsService } from './modules/permissions/acls.service.ts';
 import { createSiteMembersService } from './modules/sites/site-members.service.ts';
+import { createSiteMembershipApprovalsService } from './modules/sites/site-membership-approvals.service.ts';
+import { createSiteMembershipRequestsRepository } from './modules/sites/site-membership-requests.repository.ts';
+import { createSiteMembershipRequestsService } from './modules/sites/site-membership-requests.service.ts';
 import { createSitesRepository } from './modules/sites/sites.repository.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 import { bootstrap } from './modules/system/bootstrap.ts';
@@ -73,6 +76,7 @@ function createRepositories(database: DatabaseHandle) {
     tickets: createTicketsRepository(),
     acls: createAclsRepository(),
     sites: createSitesRepository(database.dialect),
+    siteMembershipRequests: createSiteMembershipRequestsRepository(database.dialect),
     favorites: createFavoritesRepository(),
     orgchart: createOrgchartRepository(),
   };
@@ -150,8 +154,13 @@ function identityServices(base: Base, nodes: ReturnType<typeof nodeGraphServices
     hiddenFrom: (principal) => sites.hiddenGroups(principal),
   });
   const siteMembers = createSiteMembersService({ db, access, sites, repos });
+  const siteMembershipRequests = createSiteMembershipRequestsService({ db, access, systemNodes, sites, repos });
+  const siteMembershipApprovals = createSiteMembershipApprovalsService({ db, access, systemNodes, sites, repos });
   const orgchart = createOrgchartService({ db, repos, acls });
-  return { authenticator, people, favorites, sites, groups, siteMembers, orgchart };
+  return {
+    ...{ authenticator, people, favorites, sites, groups, siteMembers, orgchart },
+    ...{ siteMembershipRequests, siteMembershipApprovals },
+  };
 }
 
 /** Opens the repository (bootstrap on a first start) and builds every service. */

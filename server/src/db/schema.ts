@@ -20,6 +20,7 @@ export interface Database {
   acls: AclsTable;
   aclGrants: AclGrantsTable;
   favorites: FavoritesTable;
+  siteMembershipRequests: SiteMembershipRequestsTable;
   orgchartUnits: OrgchartUnitsTable;
   orgchartJobs: OrgchartJobsTable;
   orgchartMemberJobs: OrgchartMemberJobsTable;
@@ -50,6 +51,15 @@ export interface ServerInstancesTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+/** A pending request of a person to join a MODERATED site (the site's st:site node). */
+export interface SiteMembershipRequestsTable {
+  siteId: string;
+  personId: string;
+  message: string;
+  createdAt: number;
+  modifiedAt: number | null;
 }
 
 export type FavoriteKind = 'file' | 'folder' | 'site';

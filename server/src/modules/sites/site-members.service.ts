@@ -5,6 +5,7 @@ import type { NodesRepository } from '../nodes/core/nodes.repository.ts';
 import type { PeopleRepository, PersonRecord } from '../people/people.repository.ts';
 import { Access } from '../permissions/access.ts';
 import type { AccessService } from '../permissions/access.service.ts';
+import type { SiteMembershipRequestsRepository } from './site-membership-requests.repository.ts';
 import { siteErrors } from './sites.errors.ts';
 import { siteFromNode, type SiteRecord } from './sites.mappers.ts';
 import type { SiteRole } from './sites.model.ts';
@@ -15,7 +16,12 @@ export interface SiteMembersDeps {
   db: Db;
   access: Pick<AccessService, 'has'>;
   sites: Pick<SitesService, 'loadVisible' | 'isManager' | 'requireManager'>;
-  repos: { nodes: Pick<NodesRepository, 'lockRow'>; people: PeopleRepository; sites: SitesRepository };
+  repos: {
+    nodes: Pick<NodesRepository, 'lockRow'>;
+    people: PeopleRepository;
+    sites: SitesRepository;
+    siteMembershipRequests: Pick<SiteMembershipRequestsRepository, 'remove'>;
+  };
 }
 
 export interface Member {
@@ -36,9 +42,15 @@ async function person(deps: SiteMembersDeps, principal: Principal, idOrMe: strin
  * deleted, or made invisible to the caller (PRIVATE), since the caller read it is a 404, as it
  * would be read now; the checks that follow use its visibility as it is now.
  */
-async function holdSite(deps: SiteMembersDeps, tx: DbOrTx, principal: Principal, site: SiteRecord) {
+export async function holdSite(
+  deps: Pick<SiteMembersDeps, 'access' | 'repos'>,
+  tx: DbOrTx,
+  principal: Principal,
+  site: SiteRecord,
+  notFound: () => Error = () => siteErrors.notFound(site.id),
+) {
   const node = await deps.repos.nodes.lockRow(tx, site.guid);
-  if (!node || !(await deps.access.has(principal, node, Access.READ, tx))) throw siteErrors.notFound(site.id);
+  if (!node || !(await deps.access.has(principal, node, Access.READ, tx))) throw notFound();
   await deps.repos.sites.lock(tx, site.id);
   return siteFromNode(node);
 }
@@ -112,6 +124,8 @@ async function add(
     for (const m of members) {
       if (await repos.sites.roleOf(tx, site.id, m.person.id)) throw siteErrors.alreadyMember(m.person.id, site.id);
       await repos.sites.setRole(tx, site.id, m.person.id, m.role, now);
+      // A member has no request to join pending: one made before ends here.
+      await repos.siteMembershipRequests.remove(tx, site.guid, m.person.id);
     }
   });
   return members;

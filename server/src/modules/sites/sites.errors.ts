@@ -24,9 +24,11 @@ export const siteErrors = {
   /** Membership changes by someone who may not make them: Alfresco's SiteServiceException (422). */
   cannotChangeMembership: (siteId: string) =>
     integrity(`You do not have permission to change the membership of site ${siteId}`),
-  /** Joining a MODERATED site takes a join request, which Quire does not have yet. */
+  /** Joining a MODERATED site takes a join request (POST /people/-me-/site-membership-requests). */
   joinRequestNeeded: (siteId: string) =>
-    permissionDenied(`Site ${siteId} is moderated: joining it needs a join request, which a SiteManager approves`),
+    permissionDenied(
+      `Site ${siteId} is moderated: joining it needs a join request (POST /people/-me-/site-membership-requests), which a SiteManager approves`,
+    ),
   joinAsConsumerOnly: (siteId: string) =>
     permissionDenied(`You can join site ${siteId} only as SiteConsumer; a SiteManager can give you another role`),
   containerNotFound: (siteId: string, containerId: string) =>

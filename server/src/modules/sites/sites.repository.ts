@@ -27,7 +27,7 @@ export interface SiteListOptions {
 }
 
 /** A text property out of the JSON properties column, in the dialect's JSON syntax. */
-function property(dialect: DialectName, name: string): Expression<string | null> {
+export function property(dialect: DialectName, name: string): Expression<string | null> {
   return dialect === 'postgres'
     ? sql<string | null>`(${sql.ref('nodes.properties')}::json ->> ${sql.lit(name)})`
     : sql<string | null>`json_extract(${sql.ref('nodes.properties')}, ${sql.lit(`$."${name}"`)})`;
