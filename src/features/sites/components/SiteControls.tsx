@@ -39,7 +39,7 @@ export function SiteFavoriteButton({ site, isFavorite }: { site: Site; isFavorit
 /**
  * Join (a PUBLIC site one is not a member of, as SiteConsumer) or Leave (any site one is a member
  * of; the server keeps the last SiteManager and says so). Nothing for other sites: a MODERATED
- * site needs a join request, which Quire does not have yet.
+ * site needs a join request, which the server takes and this app does not offer yet.
  */
 export function MembershipButton({ site, size = 'small' }: { site: Site; size?: 'small' | 'medium' }) {
   const userId = useSession()?.userId;
