@@ -49,7 +49,10 @@ describe('parseAfts: terms, phrases and fields', () => {
     // Spaces after the colon, as ADF's permission dialog writes them (Alfresco's grammar skips them).
     ['name: "Company Home"', { kind: 'phrase', field: { name: 'name' }, value: 'Company Home', exact: false }],
     ['cm:name:  report', word('report', { field: cm('name') })],
-    ['cm:created: [a TO b]', { kind: 'range', field: cm('created'), from: 'a', to: 'b', includeFrom: true, includeTo: true }],
+    [
+      'cm:created: [a TO b]',
+      { kind: 'range', field: cm('created'), from: 'a', to: 'b', includeFrom: true, includeTo: true },
+    ],
   ])('%s', (query, expected) => {
     expect(parseAfts(query)).toEqual(expected);
   });
