@@ -51,7 +51,11 @@ export function favoritesRoutes(favorites: FavoritesService, present: FavoritesP
 
     async listFavoriteSitesForPerson({ params, query, principal }) {
       const paging = pagingParam(query);
-      const page = await favorites.list(principal, params.personId, { kinds: ['site'], sort: SITES_BY_TITLE, ...paging });
+      const page = await favorites.list(principal, params.personId, {
+        kinds: ['site'],
+        sort: SITES_BY_TITLE,
+        ...paging,
+      });
       const sites = await present.sites(principal, page.items, query.fields);
       return listEnvelope({ items: sites, totalItems: page.total, paging }, (site) => site);
     },
