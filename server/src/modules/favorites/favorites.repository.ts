@@ -35,14 +35,23 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** Adds favorites; those the person already has keep their date (adding again changes nothing). */
-async function add(db: DbOrTx, personId: string, targets: { targetId: string; kind: FavoriteKind }[], now: number) {
-  if (targets.length === 0) return;
-  await db
+/**
+ * Adds favorites; those the person already has keep their date (adding again changes nothing).
+ * Answers how many were new.
+ */
+async function add(
+  db: DbOrTx,
+  personId: string,
+  targets: { targetId: string; kind: FavoriteKind }[],
+  now: number,
+): Promise<number> {
+  if (targets.length === 0) return 0;
+  const result = await db
     .insertInto('favorites')
     .values(targets.map((t) => ({ personId, targetId: t.targetId, kind: t.kind, createdAt: now })))
     .onConflict((oc) => oc.columns(['personId', 'targetId']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 async function find(db: DbOrTx, personId: string, targetId: string): Promise<FavoriteRow | undefined> {

@@ -194,12 +194,22 @@ async function siteNamed(deps: FavoritesServiceDeps, principal: Principal, perso
   return { id, site: (await resolveTarget(deps, principal, id, { site: { id: siteId } })).node };
 }
 
-/** Adds a site by its id; 409 when it is a favorite already (as Alfresco's `/favorite-sites`). */
+/**
+ * Adds a site by its id; 409 when it is a favorite already (as Alfresco's `/favorite-sites`):
+ * decided by the insert itself, so of requests at the same time one is 201 and the others 409.
+ */
 async function addSiteById(deps: FavoritesServiceDeps, principal: Principal, personId: string, siteId: string) {
   const { id, site } = await siteNamed(deps, principal, personId, siteId);
-  if (await deps.repos.favorites.find(deps.db, id, site.id)) throw favoriteErrors.siteAlready(site.name);
-  const [added] = await add(deps, principal, id, [{ site: { guid: site.id } }]);
-  return added!;
+  let added: number;
+  try {
+    added = await deps.repos.favorites.add(deps.db, id, [{ targetId: site.id, kind: 'site' }], Date.now());
+  } catch (error) {
+    // The site deleted between the checks and the insert.
+    if (isForeignKeyViolation(error)) throw favoriteErrors.notFound(id, site.id);
+    throw error;
+  }
+  if (added === 0) throw favoriteErrors.siteAlready(site.name);
+  return get(deps, principal, id, site.id);
 }
 
 /** Which of these nodes are the caller's favorites (one query, for include=isFavorite). */

@@ -227,6 +227,8 @@ export async function searchAuthorities(
   paging: Paging,
 ): Promise<{ hits: AuthorityHit[]; total: number }> {
   checkRequest(body);
+  // Filter queries whose types have nothing in common (cm:person and cm:authorityContainer).
+  if (kinds.size === 0) return { hits: [], total: 0 };
   const where = [
     sql<SqlBool>`a.kind in (${sql.join([...kinds])})`,
     conditionSql(parsed.main),

@@ -181,6 +181,7 @@ describe('parseAfts: refusals say where', () => {
     ['cm:name:', 'The query ends too early: more was expected at character 9 of the query.', 9],
     ['cm:created:[a TO', 'The query ends too early: more was expected at character 17 of the query.', 17],
     ['a OR', 'The query ends too early: more was expected at character 5 of the query.', 5],
+    ['cm:name:*\u0000*', 'The query holds a NUL character.', 10],
     [
       'cm:title:(a cm:name:b)',
       'A field group (field:(…)) cannot name another field inside it (at character 1 of the query).',

@@ -23,6 +23,9 @@ export function parseAfts(text: string, options: AftsParseOptions = {}): AftsNod
   if (text.length > MAX_QUERY_LENGTH) {
     throw new AftsQueryError(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, MAX_QUERY_LENGTH + 1);
   }
+  // SQLite reads a text only up to a NUL (`*\0*` became `*`, matching everything), PostgreSQL refuses it.
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) throw new AftsQueryError('The query holds a NUL character.', nul + 1);
   assertNesting(text);
   const defaultOperator = options.defaultOperator ?? (options.language === 'lucene' ? 'OR' : 'AND');
   try {

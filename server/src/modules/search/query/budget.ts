@@ -13,6 +13,20 @@ export const MAX_TREE_WALKS = 8;
 
 const TREE_WALKS = new Set(['ANCESTOR', 'SITE', 'PATH', 'PNAME']);
 
+/**
+ * Most steps of one PATH from the root (`/app:company_home/cm:a/…`: a nested look-up each, and
+ * SQLite refuses an expression nested much deeper) and of one from anywhere (`//cm:a/cm:b/*`: a
+ * join each, for every node it is tested on). Without them a caller's own chain of folders made a
+ * search of minutes, which on SQLite holds every request, or a 500.
+ */
+export const MAX_PATH_STEPS = 16;
+export const MAX_ANYWHERE_PATH_STEPS = 8;
+
+/** A PATH value's steps: the names between its slashes (a last `*` or `.` included). */
+function pathSteps(value: string): number {
+  return value.split('/').filter((step) => step !== '').length;
+}
+
 /** Refuses a request whose queries together ask for more work than one request may (a 400). */
 export function checkBudget(conditions: readonly AftsCondition[]): void {
   let clauses = 0;
@@ -22,7 +36,10 @@ export function checkBudget(conditions: readonly AftsCondition[]): void {
     if (c.kind === 'not') return visit(c.item);
     if (c.kind === 'all') return;
     clauses += 1;
-    if (c.kind !== 'template' && c.field && TREE_WALKS.has(fieldName(c.field).toUpperCase())) walks += 1;
+    if (c.kind === 'template' || !c.field) return;
+    const field = fieldName(c.field).toUpperCase();
+    if (TREE_WALKS.has(field)) walks += 1;
+    if (field === 'PATH' && (c.kind === 'term' || c.kind === 'phrase')) checkPath(c.value.trim());
   };
   conditions.forEach(visit);
   if (clauses > MAX_CLAUSES) {
@@ -31,6 +48,17 @@ export function checkBudget(conditions: readonly AftsCondition[]): void {
   if (walks > MAX_TREE_WALKS) {
     throw new AftsQueryError(
       `The request has ${walks} ANCESTOR, SITE, PATH and PNAME clauses; at most ${MAX_TREE_WALKS} are answered.`,
+    );
+  }
+}
+
+function checkPath(value: string): void {
+  const anywhere = value.startsWith('//');
+  const most = anywhere ? MAX_ANYWHERE_PATH_STEPS : MAX_PATH_STEPS;
+  const steps = pathSteps(value);
+  if (steps > most) {
+    throw new AftsQueryError(
+      `PATH "${value.length > 80 ? `${value.slice(0, 80)}…` : value}" has ${steps} steps; a path ${anywhere ? 'from anywhere (//…)' : 'from the root'} may have at most ${most}.`,
     );
   }
 }
