@@ -13,7 +13,16 @@ const webFeatures = readdirSync(new URL('./src/features/', import.meta.url), { w
 const SHARE = 'move what both need to src/lib or src/components, or compose the features in src/app';
 
 /** The sub-resources of the node graph (server/src/modules/nodes/<name>/). */
-const NODE_SUB_RESOURCES = ['content', 'versions', 'locks', 'associations', 'renditions', 'copy-move', 'trash'];
+const NODE_SUB_RESOURCES = [
+  'content',
+  'versions',
+  'locks',
+  'associations',
+  'renditions',
+  'copy-move',
+  'trash',
+  'downloads',
+];
 
 /**
  * no-restricted-imports for server files: never the web app, and what `extra` forbids. A later

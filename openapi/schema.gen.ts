@@ -64,7 +64,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a node */
+        /**
+         * Get a node
+         * @description Also a download (`POST /downloads`), for its creator and administrators: a `download:download`
+         *     file named after the zip, as ADF reads it before fetching the zip.
+         */
         get: operations["getNode"];
         /**
          * Update a node (rename, properties, aspects)
@@ -130,7 +134,8 @@ export interface paths {
          * Download the content of a file
          * @description Streams the bytes with `Content-Disposition: attachment` (inline only for `attachment=false`
          *     and a type a browser shows safely: PDF and images), `X-Content-Type-Options: nosniff`,
-         *     `ETag`, `Last-Modified` and byte ranges.
+         *     `ETag`, `Last-Modified` and byte ranges. For a download (`POST /downloads`), its zip once
+         *     `DONE` (before: 404), for its creator and administrators.
          */
         get: operations["getNodeContent"];
         /** Replace the content of a file (the request body is the raw bytes) */
@@ -780,6 +785,63 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a zip of nodes (a folder, or several items)
+         * @description Records a download, `PENDING`, and answers at once (202); the zip is built off the request,
+         *     by whichever server instance takes the job, as the caller: each node and, for a folder,
+         *     everything below it the caller may read, with its folder structure (what they may not read
+         *     is left out, and so is what is below it; trashed nodes never). Poll `GET /downloads/{downloadId}`
+         *     until `status` is `DONE`, then fetch the zip from `GET /nodes/{downloadId}/content` (the
+         *     download is a node, `download:download`, named `<name>.zip` for one node and `archive.zip`
+         *     for several, as in Alfresco). More than `DOWNLOAD_MAX_BYTES` of content or `DOWNLOAD_MAX_FILES`
+         *     files and folders ends it `MAX_CONTENT_SIZE_EXCEEDED`. No node ids, or one twice: 400; a
+         *     node that does not exist: 404; one the caller may not read: 403. A download, its zip
+         *     included, is removed `DOWNLOAD_RETENTION_MINUTES` after it was made.
+         */
+        post: operations["createDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/{downloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The download's id (also its node id). */
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * How far a download's zip has come
+         * @description Only its creator and administrators see a download; for anyone else it is 404.
+         */
+        get: operations["getDownload"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a download (202)
+         * @description A download `PENDING` or `IN_PROGRESS` ends `CANCELLED` (the job stops within about a
+         *     second and keeps no zip); a finished one is left as it is. 404 as for GET.
+         */
+        delete: operations["cancelDownload"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3126,6 +3188,28 @@ export interface components {
             aspectNames?: string[];
             allowableOperations?: ("delete" | "update" | "create" | "updatePermissions" | "unlock")[];
         };
+        DownloadBodyCreate: {
+            /** @description The nodes to zip (ids or aliases), each once. */
+            nodeIds: string[];
+        };
+        Download: {
+            id: string;
+            /**
+             * @description `MAX_CONTENT_SIZE_EXCEEDED` reports, as Alfresco, the limit as `bytesAdded` and what was
+             *     counted (up to where the walk stopped) as the totals. A job that failed three times ends `CANCELLED`.
+             * @enum {string}
+             */
+            status: "PENDING" | "IN_PROGRESS" | "DONE" | "MAX_CONTENT_SIZE_EXCEEDED" | "CANCELLED";
+            /** @description Bytes of content added to the zip so far. */
+            bytesAdded: number;
+            /** @description Bytes of content the zip will hold (0 until counted). */
+            totalBytes: number;
+            filesAdded: number;
+            totalFiles: number;
+        };
+        DownloadEntry: {
+            entry: components["schemas"]["Download"];
+        };
         FavoriteSiteBodyCreate: {
             /** @description The site's id. */
             id: string;
@@ -5064,6 +5148,85 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadBodyCreate"];
+            };
+        };
+        responses: {
+            /** @description The download, PENDING */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadEntry"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The download's id (also its node id). */
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadEntry"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The download's id (also its node id). */
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

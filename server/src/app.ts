@@ -19,6 +19,8 @@ import { createHandlers } from './handlers.ts';
 import { startLiveEvents, type LiveEvents } from './modules/events/live-events.ts';
 import { MAX_FIELD_BYTES } from './modules/nodes/content/multipart.ts';
 import { sweepContent } from './modules/nodes/content/content-sweeper.ts';
+import { startDownloadJobs } from './modules/nodes/downloads/download-loop.ts';
+import { sweepDownloads } from './modules/nodes/downloads/download-sweeper.ts';
 import type { SystemNodes } from './modules/nodes/core/special-nodes.ts';
 import { hashPassword } from './modules/people/passwords.ts';
 import { PROJECT_ROOT } from './paths.ts';
@@ -36,6 +38,8 @@ export interface AppDeps {
   webRoot?: string;
   /** How often the content sweeper runs (default SWEEP_INTERVAL_SECONDS; 0 = never). */
   sweepIntervalMs?: number;
+  /** false: downloads' zips are built only when `runDownloads` is called (tests); default true. */
+  downloadJobs?: boolean;
 }
 
 export interface App {
@@ -53,6 +57,10 @@ export interface App {
   extractText(): Promise<number>;
   /** Live updates: the event hub, and the event log's prune run once now (tests and operations; ADR 0022). */
   events: Pick<LiveEvents, 'hub' | 'prune'>;
+  /** Builds the zip of every download waiting for one now (tests and operations); how many were built. */
+  runDownloads(): Promise<number>;
+  /** Removes the downloads older than DOWNLOAD_RETENTION_MINUTES (at `now`) and their zips, once now. */
+  sweepDownloads(now?: number): Promise<{ downloads: number }>;
 }
 
 /** Multipart limits: the file is unlimited here (its limits are checked as it streams in). */
@@ -131,8 +139,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerApiDocs(fastify, contract);
   await serveWebApp(fastify, contract, deps.webRoot ?? path.join(PROJECT_ROOT, 'dist'));
 
+  const { repos } = services;
   const sweep = (graceMs = config.sweepGraceSeconds * 1000) =>
-    sweepContent(database.db, contentStore, services.repos.content, graceMs);
+    sweepContent(database.db, contentStore, repos.content, graceMs, repos.downloads.zipsAmong);
   scheduleSweeps(fastify, interval, () => sweep(), 'content sweep', database.db);
   const purgeTrash = (now = Date.now()) => services.trash.purgeExpired(config.trashRetentionDays, now);
   if (config.trashRetentionDays > 0) scheduleSweeps(fastify, interval, () => purgeTrash(), 'trash purge', database.db);
@@ -140,10 +149,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
   });
   const extractText = async () => (extraction ? extraction.drain() : 0);
+  const downloads = startDownloadJobs(
+    fastify,
+    database,
+    {
+      ...{ contentStore, repos, access: services.access, limits: config.downloads },
+      principalFor: services.authenticator.principalFor,
+    },
+    deps.downloadJobs,
+  );
+  const retentionMs = config.downloads.retentionMinutes * 60_000;
+  const sweepOldDownloads = (now = Date.now()) =>
+    sweepDownloads({ db: database.db, contentStore, repos }, retentionMs, now);
+  scheduleSweeps(fastify, interval, () => sweepOldDownloads(), 'download sweep', database.db);
   // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
   fastify.addHook('onClose', async () => services.instance.retire());
   const { systemNodes, instance } = services;
-  return { fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText, events };
+  return {
+    ...{ fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText, events },
+    ...{ runDownloads: () => downloads.drain(), sweepDownloads: sweepOldDownloads },
+  };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */

@@ -125,4 +125,19 @@ export const CONFIG_KEYS: Record<ConfigKey, { default: string; description: stri
     description:
       'Hours the event log keeps events for streams resuming with `Last-Event-ID` (pruned hourly by one instance); older resumes are told to reload.',
   },
+  DOWNLOAD_MAX_BYTES: {
+    default: '2147483648',
+    description:
+      'Most bytes of content one zip download (`POST /downloads`: a folder or several items) may gather; a larger one ends MAX_CONTENT_SIZE_EXCEEDED, as Alfresco (its `download.maxContentSize`, about 2 GiB).',
+  },
+  DOWNLOAD_MAX_FILES: {
+    default: '10000',
+    description:
+      "Most files and folders one zip download may hold; more ends it MAX_CONTENT_SIZE_EXCEEDED (bounds the walk of a deep tree and the job's memory).",
+  },
+  DOWNLOAD_RETENTION_MINUTES: {
+    default: '60',
+    description:
+      'Minutes a zip download (its status and its zip) is kept before the sweeper removes it, on its next run (SWEEP_INTERVAL_SECONDS); Alfresco: 60.',
+  },
 };

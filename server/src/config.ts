@@ -67,6 +67,9 @@ const schema = z.object({
   EVENTS_MAX_CONNECTIONS: wholeNumber(1, 100_000).default(2000),
   EVENTS_MAX_CONNECTIONS_PER_USER: wholeNumber(1, 100_000).default(10),
   EVENTS_RETENTION_HOURS: wholeNumber(1, 8760).default(24),
+  DOWNLOAD_MAX_BYTES: positiveBytes.default(2_147_483_648),
+  DOWNLOAD_MAX_FILES: wholeNumber(1, 1_000_000, 'files and folders').default(10_000),
+  DOWNLOAD_RETENTION_MINUTES: wholeNumber(1, 10_080, 'minutes').default(60),
 });
 
 /** A whole number from `min` to `max` (of `unit`: "seconds"), with messages that say so. */
@@ -114,6 +117,8 @@ export interface Config {
   readonly contentStore: ContentStoreSettings;
   /** Live update streams (ADR 0022): open at most, per instance and per person; hours of event log kept. */
   readonly events: { readonly maxConnections: number; readonly maxPerUser: number; readonly retentionHours: number };
+  /** Zip downloads (`/downloads`): the most content bytes and entries one may hold; minutes a download is kept. */
+  readonly downloads: { readonly maxBytes: number; readonly maxFiles: number; readonly retentionMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -174,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: c.EVENTS_MAX_CONNECTIONS,
       maxPerUser: c.EVENTS_MAX_CONNECTIONS_PER_USER,
       retentionHours: c.EVENTS_RETENTION_HOURS,
+    }),
+    downloads: Object.freeze({
+      maxBytes: c.DOWNLOAD_MAX_BYTES,
+      maxFiles: c.DOWNLOAD_MAX_FILES,
+      retentionMinutes: c.DOWNLOAD_RETENTION_MINUTES,
     }),
   });
 }

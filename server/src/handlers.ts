@@ -15,6 +15,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { associationsRoutes } from './modules/nodes/associations/associations.routes.ts';
 import { contentRoutes } from './modules/nodes/content/content.routes.ts';
 import { copyMoveRoutes } from './modules/nodes/copy-move/copy-move.routes.ts';
+import { downloadsRoutes, withDownloadNodes } from './modules/nodes/downloads/downloads.routes.ts';
 import { locksRoutes } from './modules/nodes/locks/locks.routes.ts';
 import { nodesRoutes } from './modules/nodes/nodes.routes.ts';
 import { renditionsRoutes, toRenditionJson } from './modules/nodes/renditions/renditions.routes.ts';
@@ -34,9 +35,14 @@ import type { Services } from './services.ts';
 
 /** The handlers of the node graph's operations. */
 function nodeGraphHandlers(s: Services) {
+  const nodes = nodesRoutes(s.nodes, s.present);
+  const content = contentRoutes(s.nodes, s.content, s.present);
   return {
-    ...nodesRoutes(s.nodes, s.present),
-    ...contentRoutes(s.nodes, s.content, s.present),
+    ...nodes,
+    ...content,
+    // A download is also a node: its name and its zip (downloads.routes.ts).
+    ...withDownloadNodes({ getNode: nodes.getNode, getNodeContent: content.getNodeContent }, s.downloads),
+    ...downloadsRoutes(s.downloads),
     ...locksRoutes(s.locks, s.present),
     ...copyMoveRoutes(s.copyMove, s.present),
     ...associationsRoutes(s.associations, s.present),

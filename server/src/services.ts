@@ -13,6 +13,8 @@ import { createGroupsService, isAdministrator } from './modules/groups/groups.se
 import { createAssociationsService } from './modules/nodes/associations/associations.service.ts';
 import { createContentService } from './modules/nodes/content/content.service.ts';
 import { createCopyMoveService } from './modules/nodes/copy-move/copy-move.service.ts';
+import { createDownloadsRepository } from './modules/nodes/downloads/downloads.repository.ts';
+import { createDownloadsService } from './modules/nodes/downloads/downloads.service.ts';
 import { createAssociationsRepository } from './modules/nodes/core/associations.repository.ts';
 import { createContentRepository } from './modules/nodes/core/content.repository.ts';
 import { createDisplayNames } from './modules/nodes/core/display-names.ts';
@@ -79,6 +81,7 @@ function createRepositories(database: DatabaseHandle) {
     siteMembershipRequests: createSiteMembershipRequestsRepository(database.dialect),
     favorites: createFavoritesRepository(),
     orgchart: createOrgchartRepository(),
+    downloads: createDownloadsRepository(),
   };
 }
 
@@ -126,7 +129,8 @@ function nodeGraphServices(base: Base, instanceId: string) {
   const versions = createVersionsService({ db, contentStore, gate, repos });
   const copyMove = createCopyMoveService({ db, namePolicy, maxFolderDepth, systemNodes, access, gate, acls, repos });
   const trash = createTrashService({ db, contentStore, gate, acls, repos, maxFolderDepth });
-  return { gate, associations, nodes, renditions, content, locks, versions, copyMove, trash };
+  const downloads = createDownloadsService({ db, gate, contentStore, repos });
+  return { gate, associations, nodes, renditions, content, locks, versions, copyMove, trash, downloads };
 }
 
 /** People, groups, sites, favorites, the org chart and the authenticator. */

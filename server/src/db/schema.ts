@@ -32,6 +32,33 @@ export interface Database {
   backgroundRuns: BackgroundRunsTable;
   nodeEvents: NodeEventsTable;
   nodeEventsHorizon: NodeEventsHorizonTable;
+  downloads: DownloadsTable;
+}
+
+export type DownloadStatus = 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'MAX_CONTENT_SIZE_EXCEEDED' | 'CANCELLED';
+
+/** A download (a zip of nodes, built off the request) and its durable job (migration 0031). */
+export interface DownloadsTable {
+  id: string;
+  createdBy: string;
+  /** The zip's name: `<node name>.zip` for one node, `archive.zip` for several. */
+  name: string;
+  /** JSON array of the node ids asked for. */
+  nodeIds: string;
+  status: DownloadStatus;
+  bytesAdded: ColumnType<number, number | undefined, number>;
+  totalBytes: ColumnType<number, number | undefined, number>;
+  filesAdded: ColumnType<number, number | undefined, number>;
+  totalFiles: ColumnType<number, number | undefined, number>;
+  /** The zip's object in the content store, once DONE. */
+  contentId: ColumnType<string | null, string | null | undefined, string | null>;
+  sizeInBytes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How many times the job was claimed. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The lease of the instance building the zip (null: none). */
+  claimedUntil: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: number;
+  modifiedAt: number;
 }
 
 /** When a scheduled background job last started, on any instance (sweeper.ts). */

@@ -37,7 +37,7 @@ export async function aSharedFolder(api: ApiClient, roles: Record<string, string
 export async function aFile(
   api: ApiClient,
   parentId: string,
-  content = 'hello world',
+  content: string | Buffer = 'hello world',
   name = `${uniqueName('file')}.txt`,
 ) {
   const res = await api.upload(parentId, name, content);

@@ -31,11 +31,12 @@ export const TEST_PASSWORD_HASH_COST = 10;
 /**
  * A real server on 127.0.0.1 with a fresh data directory and a fresh database (SQLite, or
  * PostgreSQL under the server-postgres project). `env` overrides configuration keys; `webRoot` is
- * a built web app to serve (none by default).
+ * a built web app to serve (none by default); `downloadJobs: false` builds downloads' zips only when
+ * the test calls `app.runDownloads()`.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; downloadJobs?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
   const pg = testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
@@ -55,6 +56,7 @@ export async function startTestServer(
   const start = async (port: number) => {
     const app = await buildApp(config, {
       sweepIntervalMs: 0,
+      downloadJobs: options.downloadJobs,
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-app'),
     });
     await app.fastify.listen({ port, host: '127.0.0.1' });

@@ -2,23 +2,29 @@ import type { Db } from '../../../db/database.ts';
 import type { ContentStore } from '../../../content-store/content-store.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
 
+/** Which of these store objects something other than a content row keeps (downloads' zips). */
+export type KeptObjects = (db: Db, ids: readonly string[]) => Promise<Set<string>>;
+
 /**
  * Removes content that was written but never committed (a crash between publishing the bytes
  * and committing the metadata, an abandoned staging file) and content rows nothing references.
- * Only objects older than the grace period are touched, so uploads in flight are safe.
+ * Only objects older than the grace period are touched, so uploads in flight are safe. Objects
+ * that `kept` names (the zips of downloads) are left to their owner's sweeper.
  */
 export async function sweepContent(
   db: Db,
   store: ContentStore,
   content: ContentRepository,
   graceMs: number,
+  kept: KeptObjects = async () => new Set(),
 ): Promise<{ staging: number; objects: number; rows: number }> {
   const staging = await store.sweepStaging(graceMs);
   let objects = 0;
   let batch: string[] = [];
   const flush = async () => {
     const known = await content.existing(db, batch);
-    for (const id of batch.filter((i) => !known.has(i))) {
+    const others = await kept(db, batch);
+    for (const id of batch.filter((i) => !known.has(i) && !others.has(i))) {
       await store.remove(id);
       objects += 1;
     }

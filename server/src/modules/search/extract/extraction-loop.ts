@@ -1,15 +1,7 @@
+import { startJobLoop, type JobLoop } from '../../../jobs/job-loop.ts';
 import { hasWaitingJobs, runExtractionBatch, type ExtractionJobsDeps } from './extraction-jobs.ts';
 
-export interface ExtractionLoop {
-  /** A content was written: look for jobs shortly (after its transaction has committed). */
-  nudge(): void;
-  /** Runs every waiting job now and resolves when none is left (tests, operations). */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** Waiting after a nudge before looking: the write that nudged is then usually committed. */
-const NUDGE_DELAY_MS = 50;
+export type ExtractionLoop = JobLoop;
 
 /**
  * While contents are being written (a nudge within the last second), the jobs take at most a
@@ -17,135 +9,19 @@ const NUDGE_DELAY_MS = 50;
  * (issue 19: creates with the index at ≥ 90 % of those without) and the text follows, at the
  * latest once the burst ends; an idle server reads without resting.
  */
-const BUSY_WINDOW_MS = 1_000;
 const REST_FACTOR = 9;
 
-/** The loop's state: the batch running, whether another look is wanted, its timers. */
-interface Loop {
-  readonly deps: ExtractionJobsDeps;
-  readonly onError: (error: unknown) => void;
-  running: Promise<number> | undefined;
-  again: boolean;
-  stopped: boolean;
-  lastWrite: number;
-  nudged: NodeJS.Timeout | undefined;
-  poll: NodeJS.Timeout | undefined;
-  /** Drains and stops under way: while any is, the loop does not rest. */
-  hurry: number;
-  /** Ends the rest under way, if any. */
-  endRest: (() => void) | undefined;
-}
-
-/**
- * Runs the extraction jobs of this instance: at once after a content is written here, and every
- * `pollMs` for those written by other instances (or whose lease ran out). One batch at a time.
- */
+/** The extraction jobs of this instance on the shared job loop (jobs/job-loop.ts). */
 export function startExtractionLoop(
   deps: ExtractionJobsDeps,
   options: { pollMs: number; onError: (error: unknown) => void },
 ): ExtractionLoop {
-  const loop: Loop = {
-    deps,
-    onError: options.onError,
-    running: undefined,
-    again: false,
-    stopped: false,
-    lastWrite: 0,
-    nudged: undefined,
-    poll: undefined,
-    hurry: 0,
-    endRest: undefined,
-  };
-  loop.poll = setInterval(() => {
-    if (!loop.running) hasWaitingJobs(deps.db).then((waiting) => waiting && kick(loop), options.onError);
-  }, options.pollMs);
-  loop.poll.unref();
-  return {
-    nudge: () => nudge(loop),
-    drain: () => drain(loop),
-    stop: () => stop(loop),
-  };
-}
-
-async function drainAll(loop: Loop, rest: boolean): Promise<number> {
-  let total = 0;
-  // A look on the pending rows' index first: claiming is a write, and most nudges find the job
-  // already taken by the batch before.
-  if (rest && !(await hasWaitingJobs(loop.deps.db))) return 0;
-  for (let ran = 1; ran > 0 && !loop.stopped; total += ran) {
-    const started = Date.now();
-    ran = await runExtractionBatch(loop.deps);
-    const took = Date.now() - started;
-    if (rest && ran > 0 && Date.now() - loop.lastWrite < BUSY_WINDOW_MS) await pause(loop, REST_FACTOR * took);
-  }
-  return total;
-}
-
-/** The rest between two batches, which a drain or a stop ends at once. */
-function pause(loop: Loop, ms: number): Promise<void> {
-  if (loop.hurry > 0 || loop.stopped) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(end, ms);
-    function end() {
-      clearTimeout(timer);
-      loop.endRest = undefined;
-      resolve();
-    }
-    loop.endRest = end;
-  });
-}
-
-/** Ends the rest under way, and any later one until `work` is done. */
-async function hurried<T>(loop: Loop, work: () => Promise<T>): Promise<T> {
-  loop.hurry += 1;
-  loop.endRest?.();
-  try {
-    return await work();
-  } finally {
-    loop.hurry -= 1;
-  }
-}
-
-function kick(loop: Loop): void {
-  if (loop.stopped) return;
-  if (loop.running) {
-    loop.again = true;
-    return;
-  }
-  loop.running = drainAll(loop, true)
-    .catch((error: unknown) => {
-      loop.onError(error);
-      return 0;
-    })
-    .finally(() => {
-      loop.running = undefined;
-      if (loop.again) {
-        loop.again = false;
-        kick(loop);
-      }
-    });
-}
-
-function nudge(loop: Loop): void {
-  loop.lastWrite = Date.now();
-  // One look per burst of uploads, not one per upload.
-  loop.nudged ??= setTimeout(() => {
-    loop.nudged = undefined;
-    kick(loop);
-  }, NUDGE_DELAY_MS).unref();
-}
-
-async function drain(loop: Loop): Promise<number> {
-  return hurried(loop, async () => {
-    await loop.running;
-    return drainAll(loop, false);
-  });
-}
-
-async function stop(loop: Loop): Promise<void> {
-  loop.stopped = true;
-  clearInterval(loop.poll);
-  if (loop.nudged) clearTimeout(loop.nudged);
-  await hurried(loop, async () => loop.running);
-  await loop.deps.extractor.close();
+  return startJobLoop(
+    {
+      waiting: () => hasWaitingJobs(deps.db),
+      runBatch: () => runExtractionBatch(deps),
+      close: () => deps.extractor.close(),
+    },
+    { ...options, restFactor: REST_FACTOR },
+  );
 }

@@ -1,0 +1,12 @@
+import { ApiError, badRequest, entityNotFound } from '../../../http/errors.ts';
+
+/** The errors of `/downloads`, worded as Alfresco's DownloadsImpl words them. */
+export const downloadErrors = {
+  empty: () => badRequest('Cannot create an archive with 0 entries.'),
+  duplicate: () => badRequest('Cannot specify the same nodeId twice'),
+  /** No such download, or another person's: the same answer, so ids reveal nothing. */
+  notFound: (id: string) => entityNotFound(id),
+  /** The zip of a download that is not DONE (yet, or ever). */
+  notReady: (id: string, status: string) =>
+    new ApiError(404, 'framework.exception.EntityNotFound', `The content of download ${id} is not ready: ${status}`),
+};
