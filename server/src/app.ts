@@ -26,7 +26,7 @@ import { hashPassword } from './modules/people/passwords.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { startTextExtraction } from './modules/search/extract/text-extraction.ts';
 import type { ServerInstance } from './modules/system/server-instances.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { closeConnectionsOnShutdown } from './shutdown.ts';
 import { scheduleSweeps } from './sweeper.ts';
 import { serveWebApp } from './web-app.ts';
@@ -149,26 +149,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ...{ database, contentStore, content: services.repos.content, threads: config.textExtractionThreads },
   });
   const extractText = async () => (extraction ? extraction.drain() : 0);
-  const downloads = startDownloadJobs(
+  const downloads = startDownloads(fastify, { config, database, contentStore, services, interval }, deps.downloadJobs);
+  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
+  fastify.addHook('onClose', async () => services.instance.retire());
+  const { systemNodes, instance } = services;
+  return {
+    ...{ fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText, events },
+    ...downloads,
+  };
+}
+
+/** Zip downloads: this instance's jobs (unless `automatic` is false: tests) and the download sweeper. */
+function startDownloads(
+  fastify: FastifyInstance,
+  parts: { config: Config; database: DatabaseHandle; contentStore: ContentStore; services: Services; interval: number },
+  automatic: boolean | undefined,
+): Pick<App, 'runDownloads' | 'sweepDownloads'> {
+  const { config, database, contentStore, services } = parts;
+  const { repos } = services;
+  const jobs = startDownloadJobs(
     fastify,
     database,
     {
       ...{ contentStore, repos, access: services.access, limits: config.downloads },
       principalFor: services.authenticator.principalFor,
     },
-    deps.downloadJobs,
+    automatic,
   );
   const retentionMs = config.downloads.retentionMinutes * 60_000;
-  const sweepOldDownloads = (now = Date.now()) =>
-    sweepDownloads({ db: database.db, contentStore, repos }, retentionMs, now);
-  scheduleSweeps(fastify, interval, () => sweepOldDownloads(), 'download sweep', database.db);
-  // Before the database closes (onClose hooks run last registered first): its EPHEMERAL locks end.
-  fastify.addHook('onClose', async () => services.instance.retire());
-  const { systemNodes, instance } = services;
-  return {
-    ...{ fastify, database, systemNodes, contentStore, instance, sweep, purgeTrash, extractText, events },
-    ...{ runDownloads: () => downloads.drain(), sweepDownloads: sweepOldDownloads },
-  };
+  const sweep = (now = Date.now()) => sweepDownloads({ db: database.db, contentStore, repos }, retentionMs, now);
+  scheduleSweeps(fastify, parts.interval, () => sweep(), 'download sweep', database.db);
+  return { runDownloads: () => jobs.drain(), sweepDownloads: sweep };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count n trusts the n nearest hops (as proxy-addr does). */
