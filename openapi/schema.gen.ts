@@ -810,7 +810,8 @@ export interface paths {
          *     for several, as in Alfresco). More than `DOWNLOAD_MAX_BYTES` of content or `DOWNLOAD_MAX_FILES`
          *     files and folders ends it `MAX_CONTENT_SIZE_EXCEEDED`. No node ids, or one twice: 400; a
          *     node that does not exist: 404; one the caller may not read: 403. A download, its zip
-         *     included, is removed `DOWNLOAD_RETENTION_MINUTES` after it was made.
+         *     included, is removed `DOWNLOAD_RETENTION_MINUTES` after it was made. A person may have
+         *     `DOWNLOAD_MAX_PER_PERSON` downloads at once (finished ones count until removed): 429 beyond.
          */
         post: operations["createDownload"];
         delete?: never;
@@ -5178,6 +5179,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

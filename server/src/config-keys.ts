@@ -135,6 +135,11 @@ export const CONFIG_KEYS: Record<ConfigKey, { default: string; description: stri
     description:
       "Most files and folders one zip download may hold; more ends it MAX_CONTENT_SIZE_EXCEEDED (bounds the walk of a deep tree and the job's memory).",
   },
+  DOWNLOAD_MAX_PER_PERSON: {
+    default: '10',
+    description:
+      'Zip downloads one person may have at once, finished ones included until the sweeper removes them (DOWNLOAD_RETENTION_MINUTES); more get 429. Bounds the disk one person can fill with zips.',
+  },
   DOWNLOAD_RETENTION_MINUTES: {
     default: '60',
     description:

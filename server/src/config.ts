@@ -70,6 +70,7 @@ const schema = z.object({
   DOWNLOAD_MAX_BYTES: positiveBytes.default(2_147_483_648),
   DOWNLOAD_MAX_FILES: wholeNumber(1, 1_000_000, 'files and folders').default(10_000),
   DOWNLOAD_RETENTION_MINUTES: wholeNumber(1, 10_080, 'minutes').default(60),
+  DOWNLOAD_MAX_PER_PERSON: wholeNumber(1, 10_000, 'downloads').default(10),
 });
 
 /** A whole number from `min` to `max` (of `unit`: "seconds"), with messages that say so. */
@@ -118,7 +119,12 @@ export interface Config {
   /** Live update streams (ADR 0022): open at most, per instance and per person; hours of event log kept. */
   readonly events: { readonly maxConnections: number; readonly maxPerUser: number; readonly retentionHours: number };
   /** Zip downloads (`/downloads`): the most content bytes and entries one may hold; minutes a download is kept. */
-  readonly downloads: { readonly maxBytes: number; readonly maxFiles: number; readonly retentionMinutes: number };
+  readonly downloads: {
+    readonly maxBytes: number;
+    readonly maxFiles: number;
+    readonly retentionMinutes: number;
+    readonly maxPerPerson: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: c.DOWNLOAD_MAX_BYTES,
       maxFiles: c.DOWNLOAD_MAX_FILES,
       retentionMinutes: c.DOWNLOAD_RETENTION_MINUTES,
+      maxPerPerson: c.DOWNLOAD_MAX_PER_PERSON,
     }),
   });
 }

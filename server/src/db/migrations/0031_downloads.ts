@@ -33,6 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     where status in ('PENDING', 'IN_PROGRESS')`.execute(db);
   // The sweeper's look-up of old downloads.
   await db.schema.createIndex('downloads_created_at').on('downloads').column('created_at').execute();
+  // A person's downloads, counted against DOWNLOAD_MAX_PER_PERSON at each new one.
+  await db.schema.createIndex('downloads_created_by').on('downloads').column('created_by').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -9,7 +9,7 @@ let bob: TestUser;
 let carol: TestUser;
 beforeAll(async () => {
   // Zips are built when the test says so (app.runDownloads), not by the server's own loop.
-  server = await startTestServer({}, { downloadJobs: false });
+  server = await startTestServer({ DOWNLOAD_MAX_PER_PERSON: '1000' }, { downloadJobs: false });
   bob = await aUser(server.api);
   carol = await aUser(server.api);
 });
@@ -214,5 +214,35 @@ describe('downloads', () => {
       'same (2)/': '',
       'same (2)/x.txt': 'B',
     });
+  });
+});
+
+describe('downloads per person', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ DOWNLOAD_MAX_PER_PERSON: '3' }, { downloadJobs: false });
+  });
+  afterAll(() => limited.close());
+
+  it('keeps at most DOWNLOAD_MAX_PER_PERSON per person, finished ones too: 429 beyond, others unaffected', async () => {
+    const dora = await aUser(limited.api);
+    const file = await aFile(dora.api, '-my-', 'x', 'one.txt');
+    for (let i = 0; i < 3; i++) expect((await dora.api.post('/downloads', { nodeIds: [file.id] })).status).toBe(202);
+    await limited.app.runDownloads();
+    const refused = await dora.api.post('/downloads', { nodeIds: [file.id] });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.briefSummary).toContain('At most 3 downloads per person');
+    const eve = await aUser(limited.api);
+    const hers = await aFile(eve.api, '-my-', 'x', 'two.txt');
+    expect((await eve.api.post('/downloads', { nodeIds: [hers.id] })).status).toBe(202);
+  });
+
+  it('counts and records in one step: of 6 made at once, 3 are kept and 3 refused', async () => {
+    const fay = await aUser(limited.api);
+    const file = await aFile(fay.api, '-my-', 'x', 'f.txt');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fay.api.post('/downloads', { nodeIds: [file.id] })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
   });
 });

@@ -6,6 +6,13 @@ export const downloadErrors = {
   duplicate: () => badRequest('Cannot specify the same nodeId twice'),
   /** No such download, or another person's: the same answer, so ids reveal nothing. */
   notFound: (id: string) => entityNotFound(id),
+  /** The person has DOWNLOAD_MAX_PER_PERSON downloads already (finished ones count until swept). */
+  tooMany: (most: number) =>
+    new ApiError(
+      429,
+      'framework.exception.TooManyRequests',
+      `At most ${most} downloads per person are kept at once; wait for older ones to be removed`,
+    ),
   /** The zip of a download that is not DONE (yet, or ever). */
   notReady: (id: string, status: string) =>
     new ApiError(404, 'framework.exception.EntityNotFound', `The content of download ${id} is not ready: ${status}`),

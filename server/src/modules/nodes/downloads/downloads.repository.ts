@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, DbOrTx } from '../../../db/database.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import type { DownloadStatus, DownloadsTable } from '../../../db/schema.ts';
@@ -46,6 +46,21 @@ async function insert(
       modifiedAt: row.now,
     })
     .execute();
+}
+
+/** Holds the person's row until the transaction ends (PostgreSQL; SQLite's one writer needs nothing). */
+async function holdPerson(tx: DbOrTx, personId: string): Promise<void> {
+  if (onPostgres(tx)) await sql`select id from people where id = ${personId} for update`.execute(tx);
+}
+
+/** The person's downloads not yet removed by the sweeper, whatever their status. */
+async function countBy(db: DbOrTx, personId: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('downloads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('createdBy', '=', personId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 async function findById(db: DbOrTx, id: string): Promise<DownloadRow | undefined> {
@@ -186,6 +201,8 @@ async function childrenPage(db: DbOrTx, parentId: string, afterId: string, limit
 export function createDownloadsRepository() {
   return {
     insert,
+    holdPerson,
+    countBy,
     findById,
     cancel,
     claim,

@@ -13,6 +13,8 @@ export interface DownloadsServiceDeps {
   gate: NodeGate;
   contentStore: ContentStore;
   repos: { downloads: DownloadsRepository; nodes: Pick<NodesRepository, 'displayNames'> };
+  /** Downloads one person may have at once (finished ones count until swept): each may hold a large zip. */
+  maxPerPerson: number;
 }
 
 /** Zip name of several nodes, as Alfresco names it. */
@@ -32,7 +34,14 @@ async function create(deps: DownloadsServiceDeps, principal: Principal, nodeIds:
   const name = nodes.length === 1 ? `${nodes[0]!.name}.zip` : ARCHIVE_NAME;
   // A random UUID (122 random bits): download ids cannot be guessed.
   const id = randomUUID();
-  await deps.repos.downloads.insert(deps.db, { id, createdBy: principal.id, name, nodeIds: resolved, now: Date.now() });
+  await deps.db.transaction().execute(async (tx) => {
+    // The count and the insert agree, across connections and instances: the person's row is held.
+    await deps.repos.downloads.holdPerson(tx, principal.id);
+    if ((await deps.repos.downloads.countBy(tx, principal.id)) >= deps.maxPerPerson) {
+      throw downloadErrors.tooMany(deps.maxPerPerson);
+    }
+    await deps.repos.downloads.insert(tx, { id, createdBy: principal.id, name, nodeIds: resolved, now: Date.now() });
+  });
   return (await deps.repos.downloads.findById(deps.db, id))!;
 }
 
