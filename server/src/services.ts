@@ -129,7 +129,13 @@ function nodeGraphServices(base: Base, instanceId: string) {
   const versions = createVersionsService({ db, contentStore, gate, repos });
   const copyMove = createCopyMoveService({ db, namePolicy, maxFolderDepth, systemNodes, access, gate, acls, repos });
   const trash = createTrashService({ db, contentStore, gate, acls, repos, maxFolderDepth });
-  const downloads = createDownloadsService({ db, gate, contentStore, repos, maxPerPerson: config.downloads.maxPerPerson });
+  const downloads = createDownloadsService({
+    db,
+    gate,
+    contentStore,
+    repos,
+    maxPerPerson: config.downloads.maxPerPerson,
+  });
   return { gate, associations, nodes, renditions, content, locks, versions, copyMove, trash, downloads };
 }
 
