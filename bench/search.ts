@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../server/src/db/database.ts';
 import path from 'node:path';
+import { CONTENT_APP_SEARCH_FILTERS } from '../server/src/testing/content-app-queries.ts';
 import { docx, pdf } from '../server/src/testing/document-files.ts';
 import { makeTempDir, removeTempDir } from './lib/cleanup.ts';
 import { ADMIN_AUTH, createFolder, multipartFile, request, requestJson } from './lib/http.ts';
@@ -134,16 +135,7 @@ const FACETS = {
  * issue's, printed to show what its filters cost beside the plain term.
  */
 const CONTENT_APP_PAGE = {
-  filterQueries: [
-    "+TYPE:'cm:folder' OR +TYPE:'cm:content'",
-    "-TYPE:'cm:thumbnail' AND -TYPE:'cm:failedThumbnail' AND -TYPE:'cm:rating'",
-    '-cm:creator:System',
-    "-TYPE:'st:site' AND -ASPECT:'st:siteContainer' AND -ASPECT:'sys:hidden'",
-    "-TYPE:'dl:dataList' AND -TYPE:'dl:todoList' AND -TYPE:'dl:issue'",
-    "-TYPE:'fm:topic' AND -TYPE:'fm:post'",
-    "-TYPE:'lnk:link'",
-    "-PATH:'//cm:wiki/*'",
-  ].map((query) => ({ query })),
+  filterQueries: CONTENT_APP_SEARCH_FILTERS.map((query) => ({ query })),
   facetFields: { facets: [{ field: 'creator', mincount: 1 }] },
   sort: [{ type: 'SCORE', field: 'score', ascending: false }],
 };

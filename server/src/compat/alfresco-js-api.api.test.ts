@@ -17,6 +17,7 @@ import {
   VersionsApi,
 } from '@alfresco/js-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_APP_SEARCH_FILTERS } from '../testing/content-app-queries.ts';
 import { entriesOf, failureOf, signedInClient } from '../testing/js-api.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { unzip } from '../testing/unzip.ts';
@@ -241,7 +242,7 @@ describe('search and finders', () => {
       query: { query: `(${fields.map((f) => `${f}:"zebra*"`).join(' OR ')})`, language: 'afts' },
       include: ['path', 'allowableOperations', 'properties'],
       paging: { maxItems: 25, skipCount: 0 },
-      filterQueries: ACA_SEARCH_FILTERS.map((query) => ({ query })),
+      filterQueries: CONTENT_APP_SEARCH_FILTERS.map((query) => ({ query })),
       facetFields: { facets: [{ field: 'creator', mincount: 1, label: 'SEARCH.FACET_FIELDS.CREATOR' }] },
       highlight: { prefix: "<span class='aca-highlight'>", postfix: '</span>', fields: [{ field: 'cm:name' }] },
       sort: [{ type: 'SCORE', field: 'score', ascending: false }],
@@ -252,18 +253,6 @@ describe('search and finders', () => {
     expect(entriesOf(await queries.findPeople('bob')).map((e) => e.id)).toEqual(['bob']);
   });
 });
-
-/** The filter queries of the Content App's search page (aca-content app.extensions.json). */
-const ACA_SEARCH_FILTERS = [
-  "+TYPE:'cm:folder' OR +TYPE:'cm:content'",
-  "-TYPE:'cm:thumbnail' AND -TYPE:'cm:failedThumbnail' AND -TYPE:'cm:rating'",
-  '-cm:creator:System',
-  "-TYPE:'st:site' AND -ASPECT:'st:siteContainer' AND -ASPECT:'sys:hidden'",
-  "-TYPE:'dl:dataList' AND -TYPE:'dl:todoList' AND -TYPE:'dl:issue'",
-  "-TYPE:'fm:topic' AND -TYPE:'fm:post'",
-  "-TYPE:'lnk:link'",
-  "-PATH:'//cm:wiki/*'",
-];
 
 describe('people, groups, sites and favorites', () => {
   it('reads people, makes a group and lists its members', async () => {
