@@ -165,7 +165,9 @@ export interface paths {
          *     `contentUrl` works for `DOWNLOAD_URL_TTL_SECONDS` (default 30 s) and only for this content;
          *     it carries a signed token, not the caller's ticket, and the download checks again that its
          *     person may still read the node. Anyone holding the URL may use it (also more than once)
-         *     until it expires: hand it to a browser, never to a log or another person.
+         *     until it expires: hand it to a browser, never to a log or another person. `nodeId` may
+         *     also be a zip download's id (`POST /downloads`) once its zip is built: its creator (or an
+         *     administrator) gets a URL for the zip.
          */
         post: operations["requestNodeDirectAccessUrl"];
         delete?: never;

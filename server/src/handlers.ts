@@ -62,7 +62,7 @@ export async function createHandlers(
 ): Promise<Handlers> {
   const secret = await sharedSecret(database.db, 'direct-access');
   const directAccess = createDirectAccessService({
-    ...{ gate: s.gate, versions: s.versions, content: s.content, secret },
+    ...{ gate: s.gate, versions: s.versions, content: s.content, downloads: s.downloads, secret },
     principalFor: s.authenticator.principalFor,
   });
   return {

@@ -18,6 +18,12 @@ describe('direct access tokens', () => {
     expect(verifyDirectAccess(secret, token, 1_000_000)).toBeUndefined();
   });
 
+  it("say when they open a zip download's id, not a file's", () => {
+    const zip = { ...grant, versionId: undefined, download: true };
+    expect(verifyDirectAccess(secret, signDirectAccess(secret, zip), 0)).toEqual(zip);
+    expect(verifyDirectAccess(secret, signDirectAccess(secret, grant), 0)).not.toHaveProperty('download');
+  });
+
   it('name no version for the current content', () => {
     const token = signDirectAccess(secret, { ...grant, versionId: undefined });
     expect(verifyDirectAccess(secret, token, 0)?.versionId).toBeUndefined();

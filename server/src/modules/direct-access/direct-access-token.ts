@@ -17,6 +17,8 @@ export interface DirectAccessGrant {
   attachment: boolean;
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** `nodeId` is a zip download's id (POST /downloads), not a file's. */
+  download?: boolean;
 }
 
 const PURPOSE = 'quire-direct-access-v1\u0000';
@@ -29,6 +31,7 @@ interface Payload {
   u: string;
   a: boolean;
   e: number;
+  d?: true;
 }
 
 function sign(secret: Buffer, payload: string): Buffer {
@@ -42,6 +45,7 @@ export function signDirectAccess(secret: Buffer, grant: DirectAccessGrant): stri
     u: grant.personId,
     a: grant.attachment,
     e: grant.expiresAt,
+    ...(grant.download ? { d: true as const } : {}),
   };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
@@ -64,11 +68,12 @@ export function verifyDirectAccess(secret: Buffer, token: string, now = Date.now
   } catch {
     return undefined;
   }
-  const { n, v, u, a, e } = body;
+  const { n, v, u, a, e, d } = body;
   if (typeof n !== 'string' || typeof u !== 'string' || typeof a !== 'boolean' || typeof e !== 'number') {
     return undefined;
   }
   if (v !== undefined && typeof v !== 'string') return undefined;
+  if (d !== undefined && d !== true) return undefined;
   if (!(now < e)) return undefined;
-  return { nodeId: n, versionId: v, personId: u, attachment: a, expiresAt: e };
+  return { nodeId: n, versionId: v, personId: u, attachment: a, expiresAt: e, ...(d ? { download: true } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors.ts';
 import { formatDate } from '../../http/json.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { sendContent } from '../../http/send-content.ts';
@@ -19,6 +20,8 @@ export interface DirectAccessDeps {
   basePath: string;
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+
 /**
  * Direct access URLs, as Alfresco's: a signed, short-lived URL for one file's (or version's)
  * content, so that a browser downloads without a ticket in any URL.
@@ -36,9 +39,17 @@ export function directAccessRoutes(deps: DirectAccessDeps): DirectAccessHandlers
 
   return {
     async requestNodeDirectAccessUrl({ params, body, principal, request }) {
-      const node = await directAccess.fileFor(principal, params.nodeId);
       const attachment = body?.attachment ?? true;
-      return issue(request, { nodeId: node.id, versionId: undefined, personId: principal.id, attachment });
+      try {
+        const node = await directAccess.fileFor(principal, params.nodeId);
+        return issue(request, { nodeId: node.id, versionId: undefined, personId: principal.id, attachment });
+      } catch (error) {
+        // No such file: a zip download's id, once its zip is built (the caller's own).
+        const zip = isNotFound(error) && (await directAccess.downloadFor(principal, params.nodeId));
+        if (!zip) throw error;
+        const grant = { nodeId: params.nodeId, versionId: undefined, personId: principal.id, attachment };
+        return issue(request, { ...grant, download: true });
+      }
     },
 
     async requestVersionDirectAccessUrl({ params, body, principal, request }) {

@@ -5,6 +5,7 @@ import type { Downloadable } from '../../http/send-content.ts';
 import type { NodeGate } from '../nodes/core/gate.service.ts';
 import { nodeErrors } from '../nodes/core/nodes.errors.ts';
 import type { ContentService } from '../nodes/content/content.service.ts';
+import type { DownloadsService } from '../nodes/downloads/downloads.service.ts';
 import type { VersionsService } from '../nodes/versions/versions.service.ts';
 import { Access } from '../permissions/access.ts';
 import { verifyDirectAccess } from './direct-access-token.ts';
@@ -13,6 +14,7 @@ export interface DirectAccessServiceDeps {
   gate: NodeGate;
   versions: VersionsService;
   content: Pick<ContentService, 'open'>;
+  downloads: Pick<DownloadsService, 'content'>;
   /** The principal of an enabled person, read at download time. */
   principalFor(personId: string): Promise<Principal | undefined>;
   /** The key that signs tokens (shared by every instance on the database). */
@@ -37,6 +39,9 @@ export function createDirectAccessService(deps: DirectAccessServiceDeps) {
     /** The file a URL may be issued for. */
     fileFor: readableFile,
 
+    /** The finished zip download a URL may be issued for (the caller's own, or any for an administrator), if it is one. */
+    downloadFor: (principal: Principal, id: string) => deps.downloads.content(principal, id),
+
     /** The version a URL may be issued for (its file readable by the caller). */
     versionFor: (principal: Principal, nodeId: string, versionId: string) => versions.get(principal, nodeId, versionId),
 
@@ -46,6 +51,11 @@ export function createDirectAccessService(deps: DirectAccessServiceDeps) {
       if (!grant) throw invalidToken();
       const principal = await deps.principalFor(grant.personId);
       if (!principal) throw invalidToken();
+      if (grant.download) {
+        const zip = await deps.downloads.content(principal, grant.nodeId);
+        if (!zip) throw invalidToken();
+        return { item: zip.item, attachment: grant.attachment, open: zip.open };
+      }
       const node = await readableFile(principal, grant.nodeId);
       if (grant.versionId === undefined) {
         return { item: node, attachment: grant.attachment, open: (range) => deps.content.open(node.contentId, range) };

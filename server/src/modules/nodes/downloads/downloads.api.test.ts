@@ -199,6 +199,27 @@ describe('downloads', () => {
     expect((await server.api.get(`/downloads/${done.id}`)).body.entry.status).toBe('DONE');
   });
 
+  it('gives its creator a direct access URL for the zip once built (the web app downloads so, no ticket in a URL)', async () => {
+    const folder = await aFolder(bob.api, '-my-');
+    await aFile(bob.api, folder.id, 'direct', 'd.txt');
+    const entry = await startDownload(bob.api, [folder.id]);
+    const url = `/nodes/${entry.id}/request-direct-access-url`;
+    const early = await bob.api.post(url, { attachment: true });
+    expect(early.status).toBe(404);
+    expect(early.body.error.briefSummary).toContain('not ready: PENDING');
+    expect((await finished(bob.api, entry.id)).status).toBe('DONE');
+    const issued = await bob.api.post(url, { attachment: true });
+    expect(issued.status).toBe(200);
+    const res = await fetch(issued.body.entry.contentUrl as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    expect(files.get(`${folder.name}/d.txt`)?.toString()).toBe('direct');
+    // Another person gets the node's 404.
+    expect((await carol.api.post(url, { attachment: true })).status).toBe(404);
+  });
+
   it('keeps names safe in the zip and distinct', async () => {
     const parent = await aFolder(server.api);
     const a = await aFolder(server.api, parent.id, { name: 'same' });
