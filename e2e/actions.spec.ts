@@ -225,3 +225,30 @@ test("the page's select-all checkbox is drawn whole, as wide as a row's", async 
   expect(Math.abs(allShown - oneShown)).toBeLessThanOrEqual(2);
   await page.screenshot({ path: shot('browser-select-all-checkbox'), clip: { x: 0, y: 60, width: 640, height: 200 } });
 });
+
+test('download a folder, or a selection, as one ZIP the server builds', async ({ page, request, signedIn }) => {
+  const parent = await aFolder(request, unique('Zip'));
+  const docs = await aFolder(request, 'docs', parent.id);
+  await aFile(request, docs.id, 'inside.txt', 'inside the folder');
+  await aFile(request, parent.id, 'top.txt', 'at the top');
+  await signedIn.goto(parent.id);
+
+  const download = page.waitForEvent('download');
+  await signedIn.openActions('docs');
+  await page.getByRole('menuitem', { name: 'Download as ZIP' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('docs.zip');
+  expect(zip.url()).toContain('/direct-access/');
+  expect(zip.url()).not.toMatch(/ticket/i);
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(await zip.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('docs/inside.txt'))).toBe(true);
+  await expect(page.getByRole('alert')).toContainText('ZIP of “docs” downloaded');
+
+  await signedIn.checkbox(page.getByRole('checkbox', { name: 'Select docs' })).click();
+  await signedIn.checkbox(page.getByRole('checkbox', { name: 'Select top.txt' })).click();
+  const both = page.waitForEvent('download');
+  await signedIn.selectionToolbar().getByRole('button', { name: 'Download as ZIP' }).click();
+  expect((await both).suggestedFilename()).toBe('archive.zip');
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorJson, json, stubApi } from '../test/render.tsx';
 import { ApiError } from './errors.ts';
-import { browser, downloadContent } from './download.ts';
+import { browser, downloadContent, downloadZip, ZipNotMadeError, zipPolling } from './download.ts';
 import { session } from './session.ts';
 
 const contentUrl = 'http://quire.test/alfresco/api/-default-/public/alfresco/versions/1/direct-access/abc.def';
@@ -31,6 +31,39 @@ describe('downloadContent', () => {
       'POST /nodes/gone/request-direct-access-url': () => errorJson(404, 'The entity with id: gone was not found'),
     });
     await expect(downloadContent({ nodeId: 'gone' })).rejects.toBeInstanceOf(ApiError);
+    expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadZip', () => {
+  const status = (s: string) =>
+    json(200, { entry: { id: 'z1', status: s, bytesAdded: 0, filesAdded: 0, totalBytes: 0, totalFiles: 0 } });
+
+  it('asks the server for a ZIP, waits while it is built, then downloads it by a direct access URL', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const wait = vi.spyOn(zipPolling, 'wait').mockResolvedValue();
+    const states = ['PENDING', 'IN_PROGRESS', 'DONE'];
+    const requests = stubApi({
+      'POST /downloads': () => json(202, { entry: { id: 'z1', status: 'PENDING' } }),
+      'GET /downloads/z1': () => status(states.shift()!),
+      'POST /nodes/z1/request-direct-access-url': () => json(200, entry),
+    });
+    await downloadZip(['a', 'b']);
+    expect(await requests[0]?.json()).toEqual({ nodeIds: ['a', 'b'] });
+    expect(wait).toHaveBeenCalledTimes(2);
+    expect(go).toHaveBeenCalledWith(contentUrl);
+  });
+
+  it('says so when the server gives up on the ZIP, and downloads nothing', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    vi.spyOn(zipPolling, 'wait').mockResolvedValue();
+    stubApi({
+      'POST /downloads': () => json(202, { entry: { id: 'z1', status: 'PENDING' } }),
+      'GET /downloads/z1': () => status('MAX_CONTENT_SIZE_EXCEEDED'),
+    });
+    const refused = downloadZip(['big']);
+    await expect(refused).rejects.toBeInstanceOf(ZipNotMadeError);
+    await expect(refused).rejects.toThrow('larger than this repository zips in one download');
     expect(go).not.toHaveBeenCalled();
   });
 });

@@ -33,6 +33,49 @@ export async function downloadContent(ref: ContentRef): Promise<void> {
   browser.go(await requestDownloadUrl(ref));
 }
 
+/** How a zip download ended when it has no zip: the server's status, said in words. */
+export class ZipNotMadeError extends Error {
+  constructor(readonly status: string) {
+    super(
+      status === 'MAX_CONTENT_SIZE_EXCEEDED'
+        ? 'The selection is larger than this repository zips in one download.'
+        : status === 'TOO_SLOW'
+          ? 'The ZIP is taking too long: try fewer items.'
+          : 'The ZIP was cancelled.',
+    );
+    this.name = 'ZipNotMadeError';
+  }
+}
+
+/** Waits between polls of a zip download's status (tests replace it). */
+export const zipPolling = { wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+
+/** How often and how long the app asks whether a ZIP is built: every half second, up to 30 minutes. */
+const ZIP_POLL_MS = 500;
+const ZIP_POLLS = 3600;
+
+/**
+ * Downloads folders and files as one ZIP (Alfresco's downloads API): the server builds it off the
+ * request (`POST /downloads`); the app asks for its status until it is done, then downloads it by a
+ * direct access URL, as a file's content. Rejects with ZipNotMadeError when the server gives up
+ * (too large, cancelled), with an ApiError when a request is refused.
+ */
+export async function downloadZip(nodeIds: readonly string[]): Promise<void> {
+  const created = unwrap(await api.POST('/downloads', { body: { nodeIds: [...nodeIds] } })).entry;
+  for (let poll = 0; poll < ZIP_POLLS; poll++) {
+    const { status } = unwrap(
+      await api.GET('/downloads/{downloadId}', { params: { path: { downloadId: created.id } } }),
+    ).entry;
+    if (status === 'DONE') {
+      browser.go(await requestDownloadUrl({ nodeId: created.id }));
+      return;
+    }
+    if (status !== 'PENDING' && status !== 'IN_PROGRESS') throw new ZipNotMadeError(status);
+    await zipPolling.wait(ZIP_POLL_MS);
+  }
+  throw new ZipNotMadeError('TOO_SLOW');
+}
+
 /** `download(ref)` for a button; `error` when the URL could not be had (gone, no longer readable). */
 export function useDownload() {
   const mutation = useMutation({ mutationFn: downloadContent });

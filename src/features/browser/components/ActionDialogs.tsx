@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { type ComponentType, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { downloadZip } from '../../../lib/download.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { TRASH_PATH } from '../../../lib/trash.ts';
 import { useRestoreNodes } from '../api/restore-nodes.ts';
@@ -28,7 +29,7 @@ interface Options {
 }
 
 interface Notice {
-  severity: 'success' | 'error';
+  severity: 'success' | 'error' | 'info';
   text: string;
   /** Items just moved to the trash: the notice offers Undo (restore them) and the Trash page. */
   trashed?: readonly { id: string; name: string }[];
@@ -76,6 +77,15 @@ export function useActionDialogs({ onOpen, onDownload, onProperties, canLock }: 
           setNotice({ severity: 'error', text: `${first.name}: ${describeError(error)}` }),
         );
         return;
+      case 'downloadZip': {
+        const what = nodes.length === 1 ? `“${first.name}”` : items(nodes.length);
+        setNotice({ severity: 'info', text: `Preparing a ZIP of ${what}…` });
+        downloadZip(nodes.map((n) => n.id)).then(
+          () => setNotice({ severity: 'success', text: `ZIP of ${what} downloaded` }),
+          (error: unknown) => setNotice({ severity: 'error', text: `No ZIP of ${what}: ${describeError(error)}` }),
+        );
+        return;
+      }
       case 'properties':
         return onProperties(first);
       case 'rename':
@@ -170,7 +180,13 @@ export function ActionDialogs({ state, folderId, LockDialog, onDeleted }: Props)
       {LockDialog && <LockDialog target={state.locking} onClose={state.close.lock} />}
       <Snackbar
         open={state.notice !== null}
-        autoHideDuration={state.notice?.severity === 'error' ? null : state.notice?.trashed ? UNDO_MS : 4000}
+        autoHideDuration={
+          state.notice?.severity === 'error' || state.notice?.severity === 'info'
+            ? null
+            : state.notice?.trashed
+              ? UNDO_MS
+              : 4000
+        }
         onClose={(_event, reason) => reason !== 'clickaway' && state.close.notice()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >

@@ -4,6 +4,7 @@ import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Download from '@mui/icons-material/Download';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import FolderZip from '@mui/icons-material/FolderZip';
 import Info from '@mui/icons-material/InfoOutlined';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
@@ -15,6 +16,7 @@ import type { ActionId } from '../model/actions.ts';
 export const ACTION_UI: Record<ActionId, { label: string; Icon: typeof Delete; shortcut?: string }> = {
   open: { label: 'Open', Icon: FolderOpen, shortcut: 'Enter' },
   download: { label: 'Download', Icon: Download },
+  downloadZip: { label: 'Download as ZIP', Icon: FolderZip },
   rename: { label: 'Rename…', Icon: DriveFileRenameOutline, shortcut: 'F2' },
   copy: { label: 'Copy to…', Icon: ContentCopy },
   move: { label: 'Move to…', Icon: DriveFileMove },

@@ -58,13 +58,16 @@ describe('availableActions', () => {
   it('a folder opens, is never locked', () => {
     const actions = availableActions([folder], 'bob');
     expect(actions.get('open')).toBe(true);
+    expect(actions.get('downloadZip')).toBe(true);
+    expect(actions.has('download')).toBe(false);
+    expect(availableActions([file], 'bob').has('downloadZip')).toBe(false);
     expect(actions.has('lock')).toBe(false);
     expect(actions.get('delete')).toBe(false);
   });
 
   it('a selection: only what applies to several, enabled when every item allows it', () => {
     const actions = availableActions([file, { ...file, isFavorite: true }], 'bob');
-    expect([...actions.keys()]).toEqual(['copy', 'move', 'delete', 'favorite']);
+    expect([...actions.keys()]).toEqual(['downloadZip', 'copy', 'move', 'delete', 'favorite']);
     expect(availableActions([file, folder], 'bob').get('delete')).toBe(false);
     expect(availableActions([], 'bob').size).toBe(0);
   });

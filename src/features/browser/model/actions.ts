@@ -5,6 +5,7 @@ import type { Node } from '../api/types.ts';
 export type ActionId =
   | 'open'
   | 'download'
+  | 'downloadZip'
   | 'rename'
   | 'copy'
   | 'move'
@@ -39,6 +40,8 @@ export function availableActions(nodes: readonly Item[], me: string | undefined)
     if (only.isFile) actions.set('download', true);
     actions.set('rename', may(only, 'update') && free(only));
   }
+  // A folder, or several items: one ZIP the server builds (a lone file downloads as itself).
+  if (nodes.length > 1 || only.isFolder) actions.set('downloadZip', true);
   actions.set('copy', true);
   actions.set(
     'move',
