@@ -842,7 +842,9 @@ export interface paths {
         /**
          * Cancel a download (202)
          * @description A download `PENDING` or `IN_PROGRESS` ends `CANCELLED` (the job stops within about a
-         *     second and keeps no zip); a finished one is left as it is. 404 as for GET.
+         *     second and keeps no zip); a `DONE` one is removed with its zip (freeing its place among
+         *     the person's `DOWNLOAD_MAX_PER_PERSON`); one that ended otherwise is left as it is. 404 as
+         *     for GET.
          */
         delete: operations["cancelDownload"];
         options?: never;

@@ -40,6 +40,17 @@ export interface PlanDeps {
 const PAGE = 1000;
 
 /**
+ * Longest path of one entry, in UTF-8 bytes: names of 255 characters, nested deep, made paths of
+ * tens of kilobytes, each kept in memory until the zip ends and written twice into it (zip
+ * itself allows 65,535, and the zip library failed past it). A longer one ends the download
+ * MAX_CONTENT_SIZE_EXCEEDED.
+ */
+export const MAX_ENTRY_PATH_BYTES = 2048;
+
+/** Bytes a zip spends on an entry besides its content: its path twice (local header, directory) and the headers. */
+const entryOverhead = (pathBytes: number) => 2 * pathBytes + 100;
+
+/**
  * A name as a zip path element: no separators, no control characters, none of the characters
  * Windows refuses in names (`C:` would read as a drive), never `.` or `..`, so an entry can only
  * land below the folder the zip is opened in, on any system.
@@ -61,7 +72,8 @@ class Paths {
     const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
     for (let n = 1; ; n += 1) {
       const candidate = `${dir}${n === 1 ? safe : `${stem} (${n})${ext}`}`;
-      const key = candidate.toLowerCase();
+      // Unicode forms too: macOS merges "é" and "e + ◌́" as Windows merges letter cases.
+      const key = candidate.normalize('NFC').toLowerCase();
       if (!this.taken.has(key)) {
         this.taken.add(key);
         return candidate;
@@ -76,6 +88,8 @@ class Plan {
   readonly paths = new Paths();
   totalBytes = 0;
   totalFiles = 0;
+  /** What the entries' paths and headers add to the zip, counted against the byte limit with the content. */
+  private overheadBytes = 0;
   constructor(private readonly limits: ArchiveLimits) {}
 
   /** Adds a node's entry; false once the zip would hold more than the limits allow. */
@@ -83,9 +97,13 @@ class Plan {
     node: { id: string; name: string; isFolder: boolean; sizeInBytes: number | null; modifiedAt: number },
     dir: string,
   ) {
-    const path = this.paths.claim(dir, node.name, node.isFolder);
+    const claimed = this.paths.claim(dir, node.name, node.isFolder);
+    const path = node.isFolder ? `${claimed}/` : claimed;
+    const pathBytes = Buffer.byteLength(path);
+    if (pathBytes > MAX_ENTRY_PATH_BYTES) return false;
+    this.overheadBytes += entryOverhead(pathBytes);
     this.entries.push({
-      path: node.isFolder ? `${path}/` : path,
+      path,
       isFolder: node.isFolder,
       nodeId: node.id,
       modifiedAt: node.modifiedAt,
@@ -94,7 +112,7 @@ class Plan {
       this.totalFiles += 1;
       this.totalBytes += node.sizeInBytes ?? 0;
     }
-    return this.entries.length <= this.limits.maxFiles && this.totalBytes <= this.limits.maxBytes;
+    return this.entries.length <= this.limits.maxFiles && this.totalBytes + this.overheadBytes <= this.limits.maxBytes;
   }
 }
 

@@ -192,11 +192,12 @@ describe('downloads', () => {
     expect((await finished(server.api, entry.id)).status).toBe('CANCELLED');
     const content = await server.api.get(`/nodes/${entry.id}/content`);
     expect(content.status).toBe(404);
-    // Cancelling a finished download leaves it as it is.
+    // Deleting a finished download removes it and its zip (its creator is done with it).
     const done = await startDownload(server.api, [folder.id]);
     expect((await finished(server.api, done.id)).status).toBe('DONE');
     expect((await server.api.delete(`/downloads/${done.id}`)).status).toBe(202);
-    expect((await server.api.get(`/downloads/${done.id}`)).body.entry.status).toBe('DONE');
+    expect((await server.api.get(`/downloads/${done.id}`)).status).toBe(404);
+    expect((await server.api.get(`/nodes/${done.id}/content`)).status).toBe(404);
   });
 
   it('gives its creator a direct access URL for the zip once built (the web app downloads so, no ticket in a URL)', async () => {

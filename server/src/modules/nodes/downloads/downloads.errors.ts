@@ -11,7 +11,7 @@ export const downloadErrors = {
     new ApiError(
       429,
       'framework.exception.TooManyRequests',
-      `At most ${most} downloads per person are kept at once; wait for older ones to be removed`,
+      `At most ${most} downloads per person are kept at once: delete a finished one (DELETE /downloads/{id}) or wait for it to be removed`,
     ),
   /** The zip of a download that is not DONE (yet, or ever). */
   notReady: (id: string, status: string) =>

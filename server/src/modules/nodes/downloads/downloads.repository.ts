@@ -53,12 +53,13 @@ async function holdPerson(tx: DbOrTx, personId: string): Promise<void> {
   if (onPostgres(tx)) await sql`select id from people where id = ${personId} for update`.execute(tx);
 }
 
-/** The person's downloads not yet removed by the sweeper, whatever their status. */
+/** The person's downloads that hold a zip or are building one (cancelled and refused ones hold none). */
 async function countBy(db: DbOrTx, personId: string): Promise<number> {
   const { n } = await db
     .selectFrom('downloads')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('createdBy', '=', personId)
+    .where('status', 'in', [...WAITING, 'DONE'])
     .executeTakeFirstOrThrow();
   return Number(n);
 }

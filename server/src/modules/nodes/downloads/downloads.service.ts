@@ -58,9 +58,18 @@ async function get(deps: DownloadsServiceDeps, principal: Principal, id: string)
   return row;
 }
 
-/** DELETE /downloads/{id}: a download waiting or under way ends CANCELLED; a finished one is left as it is. */
+/**
+ * DELETE /downloads/{id}: a download waiting or under way ends CANCELLED; a finished one (DONE) is
+ * removed with its zip, freeing its place among the person's DOWNLOAD_MAX_PER_PERSON at once (the
+ * row first, then the zip, as the sweeper does).
+ */
 async function cancel(deps: DownloadsServiceDeps, principal: Principal, id: string): Promise<void> {
-  await get(deps, principal, id);
+  const row = await get(deps, principal, id);
+  if (row.status === 'DONE') {
+    await deps.repos.downloads.deleteRows(deps.db, [id]);
+    if (row.contentId) await deps.contentStore.remove(row.contentId);
+    return;
+  }
   await deps.repos.downloads.cancel(deps.db, id, Date.now());
 }
 
