@@ -53,10 +53,12 @@ async function listManaged(
       )
     ).map((p) => [p.id, p]),
   );
-  return {
-    items: requests.items.map((r) => ({ ...r, person: people.get(r.request.personId)! })),
-    total: requests.total,
-  };
+  // A person deleted since the page was read (their requests go with them) is left out.
+  const items = requests.items.flatMap((r) => {
+    const person = people.get(r.request.personId);
+    return person ? [{ ...r, person }] : [];
+  });
+  return { items, total: requests.total };
 }
 
 /**
