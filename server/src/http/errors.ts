@@ -37,6 +37,8 @@ export const permissionDenied = (message = 'Permission was denied') =>
   new ApiError(403, 'framework.exception.PermissionDenied', message);
 export const entityNotFound = (id: string) =>
   new ApiError(404, 'framework.exception.EntityNotFound', `The entity with id: ${id} was not found`);
+/** A 404 of Quire's own (an entity, a relationship, a resource): where a fallback may look elsewhere. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.statusCode === 404;
 export const notFound = (what: string) => new ApiError(404, 'framework.exception.NotFound', `${what} was not found`);
 /** Free-text conflicts: Alfresco uses the message itself as the errorKey. */
 export const conflict = (message: string) => new ApiError(409, message, message);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors.ts';
+import { isNotFound } from '../../http/errors.ts';
 import { formatDate } from '../../http/json.ts';
 import type { Handlers } from '../../http/routes.ts';
 import { sendContent } from '../../http/send-content.ts';
@@ -19,8 +19,6 @@ export interface DirectAccessDeps {
   /** The public API's base path (`/alfresco/api/-default-/public/alfresco/versions/1`). */
   basePath: string;
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
 /**
  * Direct access URLs, as Alfresco's: a signed, short-lived URL for one file's (or version's)

@@ -5,6 +5,7 @@ import { formatDate } from '../../http/json.ts';
 import type { Paging } from '../../http/params.ts';
 import type { AftsField, AftsPhrase, AftsTerm } from './afts/afts.ast.ts';
 import type { AftsCondition } from './afts/to-condition.ts';
+import { FALSE, TRUE } from './query/values.ts';
 import type { ParsedQueries, SearchRequest } from './search-request.ts';
 
 /**
@@ -96,9 +97,6 @@ const DEFAULT_FIELDS = ['username', 'firstname', 'lastname', 'email', 'authority
 
 /** Zones Quire's people and groups are in (what the groups API says of every group). */
 const ZONES = new Set(['app.default', 'auth.alf']);
-
-const TRUE = sql<SqlBool>`1 = 1`;
-const FALSE = sql<SqlBool>`1 = 0`;
 
 function fieldKey(field: AftsField): string {
   if (field.uri || field.subField)

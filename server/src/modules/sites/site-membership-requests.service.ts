@@ -1,5 +1,5 @@
 import { isUniqueViolation, type DbOrTx } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
+import { isNotFound, type ApiError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { SystemNodes } from '../nodes/core/special-nodes.ts';
 import type { PersonRecord } from '../people/people.repository.ts';
@@ -62,7 +62,7 @@ export async function visibleSite(
   try {
     return await deps.sites.loadVisible(principal, siteId);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound();
+    if (isNotFound(error)) throw notFound();
     throw error;
   }
 }

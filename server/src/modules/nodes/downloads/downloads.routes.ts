@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../http/routes.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { isNotFound } from '../../../http/errors.ts';
 import { sendContent } from '../../../http/send-content.ts';
 import { toDownloadJson, toDownloadNodeJson } from './downloads.mappers.ts';
 import type { DownloadsService } from './downloads.service.ts';
@@ -24,8 +24,6 @@ export function downloadsRoutes(downloads: DownloadsService): DownloadHandlers {
     },
   };
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
 /**
  * A download is a node in Alfresco: ADF reads `GET /nodes/{downloadId}` (the zip's name) and fetches

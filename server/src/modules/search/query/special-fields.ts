@@ -154,9 +154,7 @@ function stepMatches(alias: RawBuilder<unknown>, step: string, scope: QueryScope
   const known =
     step === 'app:company_home' ? system.companyHome : SYSTEM_SEGMENTS[step] && system[SYSTEM_SEGMENTS[step]];
   if (known) return sql`${alias}.id = ${known}`;
-  const colon = step.indexOf(':');
-  const name = decodeIso9075(colon >= 0 ? step.slice(colon + 1) : step);
-  return sql`(${alias}.name_key = ${name.toLowerCase()} and ${alias}.archived_root_id is null)`;
+  return sql`(${alias}.name_key = ${nameKeyOf(step)} and ${alias}.archived_root_id is null)`;
 }
 
 function pathStep(parent: RawBuilder<unknown> | undefined, step: string, scope: QueryScope): RawBuilder<unknown> {
@@ -165,10 +163,14 @@ function pathStep(parent: RawBuilder<unknown> | undefined, step: string, scope: 
     return step === 'app:company_home' ? sql`${system.companyHome}` : sql`(select id from nodes where 1 = 0)`;
   const known = SYSTEM_SEGMENTS[step];
   if (known) return sql`(select id from nodes where id = ${system[known]} and id = ${parent})`;
-  const colon = step.indexOf(':');
-  const name = decodeIso9075(colon >= 0 ? step.slice(colon + 1) : step);
-  return sql`(select step.id from nodes step where step.parent_id = ${parent} and step.name_key = ${name.toLowerCase()}
+  return sql`(select step.id from nodes step where step.parent_id = ${parent} and step.name_key = ${nameKeyOf(step)}
     and step.archived_root_id is null and ${scope.mayRead('step')})`;
+}
+
+/** A path step's or QName's node name as its key: the local part (`cm:My_x0020_Folder` → `my folder`). */
+function nameKeyOf(qname: string): string {
+  const colon = qname.indexOf(':');
+  return decodeIso9075(colon >= 0 ? qname.slice(colon + 1) : qname).toLowerCase();
 }
 
 function decodeIso9075(text: string): string {
@@ -205,8 +207,7 @@ function parentNameCondition(value: string, scope: QueryScope): Condition {
 function qnameCondition(value: string): Condition {
   const colon = value.indexOf(':');
   if (colon >= 0 && value.slice(0, colon) !== 'cm') return FALSE;
-  const name = decodeIso9075(colon >= 0 ? value.slice(colon + 1) : value).toLowerCase();
-  return sql<SqlBool>`${col('nameKey')} = ${name}`;
+  return sql<SqlBool>`${col('nameKey')} = ${nameKeyOf(value)}`;
 }
 
 /** ISNULL, ISUNSET, ISNOTNULL and EXISTS of the property the value names. */
