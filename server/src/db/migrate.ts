@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028_usage_row_triggers.ts';
 import * as m0029 from './migrations/0029_event_update_columns.ts';
 import * as m0030 from './migrations/0030_site_membership_requests.ts';
 import * as m0031 from './migrations/0031_downloads.ts';
+import * as m0032 from './migrations/0032_search_aspects.ts';
 
 /** Migrations in order; each file exports up (and down) over an untyped Kysely. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029_event_update_columns': m0029,
   '0030_site_membership_requests': m0030,
   '0031_downloads': m0031,
+  '0032_search_aspects': m0032,
 };
 
 /** Runs the migrations not yet run; `upTo` stops after that one (tests of an upgrade from an older schema). */

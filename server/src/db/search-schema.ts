@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Flag } from './schema.ts';
 
-/** The search index's tables (migrations 0017, 0018), as Kysely sees them. */
+/** The search index's tables (migrations 0017, 0018, 0032), as Kysely sees them. */
 
 export type TextState = 'pending' | 'extracted' | 'none' | 'failed';
 
@@ -42,4 +42,6 @@ export interface SearchDocsTable {
   modifiedBy: string;
   mimeType: string | null;
   sizeInBytes: number | null;
+  /** The node's aspects, the JSON text of `nodes.aspects` (migration 0032). */
+  aspects: ColumnType<string, string | undefined, string>;
 }

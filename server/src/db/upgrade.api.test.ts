@@ -36,7 +36,7 @@ async function seedOldRepository(handle: DatabaseHandle): Promise<void> {
     is_folder: isFolder ? 1 : 0,
     is_file: isFolder ? 0 : 1,
     size_in_bytes: isFolder ? null : 100,
-    aspects: '[]',
+    aspects: id === 'file-own' ? '["cm:auditable","cm:titled"]' : '[]',
     properties: '{}',
     created_at: 1,
     created_by: 'admin',
@@ -145,6 +145,13 @@ describe('upgrading a repository from before identity and access', () => {
         ['file-in-closed', 1, 'closed', 'admin', 'cm:content'],
         ['file-own', 1, 'file-own', 'admin', 'cm:content'],
         ['open', 1, 'root', 'admin', 'cm:folder'],
+      ]);
+      // And its aspects (migration 0032).
+      const aspects = await sql<{ node_id: string; aspects: string }>`
+        select node_id, aspects from search_docs where node_id in ('open', 'file-own') order by node_id`.execute(db);
+      expect(aspects.rows.map((r) => [r.node_id, r.aspects])).toEqual([
+        ['file-own', '["cm:auditable","cm:titled"]'],
+        ['open', '[]'],
       ]);
     } finally {
       await handle.close();

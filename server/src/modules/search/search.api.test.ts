@@ -115,6 +115,20 @@ describe('POST /search finds what committed, at once', () => {
     }
   });
 
+  it('follows a change of aspects: ASPECT finds a node once it has one and not after it is removed', async () => {
+    const file = await aFile(server.api, root.id, 'x', 'aspected.txt');
+    const base = ((await server.api.get(`/nodes/${file.id}`)).body as { entry: { aspectNames: string[] } }).entry
+      .aspectNames;
+    expect(await names(server.api, 'ASPECT:"cm:titled" AND cm:name:aspected')).toEqual([]);
+    const added = await server.api.put(`/nodes/${file.id}`, { aspectNames: [...base, 'cm:titled'] });
+    expect(added.status).toBe(200);
+    expect(await names(server.api, 'ASPECT:"cm:titled" AND cm:name:aspected')).toEqual(['aspected.txt']);
+    expect(await names(server.api, '-ASPECT:"cm:titled" AND cm:name:aspected')).toEqual([]);
+    expect((await server.api.put(`/nodes/${file.id}`, { aspectNames: base })).status).toBe(200);
+    expect(await names(server.api, 'ASPECT:"cm:titled" AND cm:name:aspected')).toEqual([]);
+    expect(await names(server.api, '-ASPECT:"cm:titled" AND cm:name:aspected')).toEqual(['aspected.txt']);
+  });
+
   it('reads PATH from anywhere: //cm:wiki/* is the children of every folder named wiki', async () => {
     const team = await aFolder(server.api, root.id, { name: 'teamspace' });
     const wiki = await aFolder(server.api, team.id, { name: 'wiki' });
@@ -133,6 +147,26 @@ describe('POST /search finds what committed, at once', () => {
     expect(await names(server.api, `PARENT:"${team.id}" AND -QNAME:wiki`)).toEqual(['plan.txt']);
     expect(await names(server.api, 'QNAME:"app:plan.txt"')).toEqual([]);
     expect(await names(server.api, `PARENT:"${team.id}" AND -PATH:"//cm:wiki/*"`)).toEqual(['plan.txt', 'wiki']);
+    // A name the index holds words of is looked up through it, then compared whole: "wiki_notes"
+    // and "my-wiki" hold the word but are not named wiki; a name of other characters, and a name
+    // of no words, are compared node by node; a renamed folder is no longer on the path.
+    const notes = await aFolder(server.api, team.id, { name: 'wiki_notes' });
+    await aFile(server.api, notes.id, 'x', 'note.txt');
+    const dashed = await aFolder(server.api, team.id, { name: 'my-wiki.v2' });
+    await aFile(server.api, dashed.id, 'x', 'dashed.txt');
+    const accented = await aFolder(server.api, team.id, { name: 'Wïki' });
+    await aFile(server.api, accented.id, 'x', 'accented.txt');
+    const wordless = await aFolder(server.api, team.id, { name: '+-+' });
+    await aFile(server.api, wordless.id, 'x', 'wordless.txt');
+    expect(await names(server.api, 'PATH:"//cm:wiki/*"')).toEqual(['archive', 'wikipage.txt']);
+    expect(await names(server.api, 'PATH:"//cm:wiki_notes/*"')).toEqual(['note.txt']);
+    expect(await names(server.api, 'PATH:"//cm:my-wiki.v2/*"')).toEqual(['dashed.txt']);
+    expect(await names(server.api, 'PATH:"//cm:wïki/*"')).toEqual(['accented.txt']);
+    expect(await names(server.api, 'PATH:"//cm:+-+/*"')).toEqual(['wordless.txt']);
+    expect(await names(server.api, 'PATH:"//cm:teamspace/cm:my-wiki.v2//."')).toEqual(['dashed.txt', 'my-wiki.v2']);
+    expect((await server.api.put(`/nodes/${wiki.id}`, { name: 'formerwiki' })).status).toBe(200);
+    expect(await names(server.api, 'PATH:"//cm:wiki/*"')).toEqual([]);
+    expect(await names(server.api, 'PATH:"//cm:formerwiki//*"')).toEqual(['archive', 'oldpage.txt', 'wikipage.txt']);
     // Steps of a path are names: a wildcard step is refused, saying what is answered.
     const refused = await server.api.post(SEARCH, { query: { query: 'PATH:"//*/cm:wiki"' } });
     expect(refused.status).toBe(400);

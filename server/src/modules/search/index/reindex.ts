@@ -47,13 +47,13 @@ async function reindexSqlite(tx: DbOrTx, ids: string[]): Promise<void> {
     select id, 0 from search_docs where node_id in (${list})`.execute(tx);
 }
 
-/** The node attributes a search document holds (as migration 0018's triggers write them). */
+/** The node attributes a search document holds (as migrations 0018's and 0032's triggers write them). */
 const ATTRIBUTES = sql.raw(
-  'live, acl_id, owner_id, parent_id, node_type, created_at, created_by, modified_at, modified_by, mime_type, size_in_bytes',
+  'live, acl_id, owner_id, parent_id, node_type, created_at, created_by, modified_at, modified_by, mime_type, size_in_bytes, aspects',
 );
 const attributeValues = sql.raw(`case when n.archived_root_id is null then 1 else 0 end,
   coalesce(n.acl_id, (select p.acl_id from nodes p where p.id = n.parent_id)), n.owner_id, n.parent_id, n.node_type,
-  n.created_at, n.created_by, n.modified_at, n.modified_by, n.mime_type, n.size_in_bytes`);
+  n.created_at, n.created_by, n.modified_at, n.modified_by, n.mime_type, n.size_in_bytes, n.aspects`);
 
 async function rewriteAttributes(tx: DbOrTx, ids: string[]): Promise<void> {
   const list = sql.join(ids);

@@ -27,6 +27,7 @@ const DOCUMENT_COLUMNS: Readonly<Record<string, string>> = {
   modifiedBy: 'doc.modifiedBy',
   mimeType: 'doc.mimeType',
   sizeInBytes: 'doc.sizeInBytes',
+  aspects: 'doc.aspects',
 };
 
 /** A node's column in a search (`doc`, its search document, joined to `nodes`). */
