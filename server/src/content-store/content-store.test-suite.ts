@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { ContentStore } from './content-store.ts';
+import { ContentMissingError, type ContentStore } from './content-store.ts';
 
 /** One behavioural suite that every ContentStore driver passes. */
 export function describeContentStore(name: string, create: () => Promise<ContentStore>): void {
@@ -66,7 +66,22 @@ export function describeContentStore(name: string, create: () => Promise<Content
       expect(ids).toContain(staged.id);
       await store.remove(staged.id);
       await store.remove(staged.id);
-      await expect(store.read(staged.id)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(store.read(staged.id)).rejects.toBeInstanceOf(ContentMissingError);
+    });
+
+    it('tells an object that is not there (removed meanwhile) from a failure, whole and by range', async () => {
+      const store = await create();
+      const staged = await store.stage(chunks('gone soon'));
+      await store.publish(staged);
+      await store.remove(staged.id);
+      const whole = await store.read(staged.id).catch((error: unknown) => error);
+      expect(whole).toBeInstanceOf(ContentMissingError);
+      expect(whole).toMatchObject({ contentId: staged.id });
+      await expect(store.read(staged.id, { start: 0, end: 3 })).rejects.toBeInstanceOf(ContentMissingError);
+      // Never published: the same.
+      const staging = await store.stage(chunks('staged only'));
+      await expect(store.read(staging.id)).rejects.toBeInstanceOf(ContentMissingError);
+      await store.discard(staging);
     });
   });
 }

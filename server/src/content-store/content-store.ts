@@ -11,7 +11,11 @@ export interface ContentStore {
   publish(staged: StagedContent): Promise<void>;
   /** Drops a staged object that will not be published (idempotent). */
   discard(staged: StagedContent): Promise<void>;
-  /** Reads a published object, optionally the inclusive byte range [start, end]. */
+  /**
+   * Reads a published object, optionally the inclusive byte range [start, end]. An object that is
+   * not there (removed meanwhile, by a purge or a sweeper) rejects with ContentMissingError; any
+   * other failure is the store's own.
+   */
   read(id: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Removes a published object (idempotent). */
   remove(id: string): Promise<void>;
@@ -34,3 +38,18 @@ export interface StagedContent {
 }
 
 export const HEAD_BYTES = 64 * 1024;
+
+/**
+ * A read of an object the store does not have: removed meanwhile (a purge, a new version, the
+ * download sweeper) or never published. Not a failure of the store: the HTTP layer answers it as
+ * the 404 of something gone (error-handler.ts), where any other error of a read stays a 500.
+ */
+export class ContentMissingError extends Error {
+  readonly contentId: string;
+
+  constructor(contentId: string, options?: ErrorOptions) {
+    super(`no content ${contentId}`, options);
+    this.name = 'ContentMissingError';
+    this.contentId = contentId;
+  }
+}

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { HEAD_BYTES, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
+import {
+  ContentMissingError,
+  HEAD_BYTES,
+  type ContentStore,
+  type StageLimits,
+  type StagedContent,
+} from './content-store.ts';
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -101,10 +106,16 @@ async function publish(layout: Layout, staged: StagedContent): Promise<void> {
   await syncDirectory(path.dirname(target));
 }
 
+/**
+ * Opens the file before answering, so that a missing object fails here rather than inside the
+ * response stream; once open, the bytes stay readable even if the object is removed meanwhile.
+ */
 async function read(layout: Layout, id: string, range?: { start: number; end: number }): Promise<Readable> {
   const file = objectPath(layout, id);
-  await stat(file); // fail here (ENOENT) rather than inside the response stream
-  return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new ContentMissingError(id, { cause: error }) : error;
+  });
+  return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
 }
 
 async function* list(layout: Layout): AsyncIterable<{ id: string; ageMs: number }> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { HEAD_BYTES, type ContentStore, type StagedContent } from './content-store.ts';
+import { ContentMissingError, HEAD_BYTES, type ContentStore, type StagedContent } from './content-store.ts';
 
 /** Content in memory, for unit tests of code that needs a ContentStore. Not for the server. */
 export function createMemoryContentStore(): ContentStore {
@@ -32,7 +32,7 @@ export function createMemoryContentStore(): ContentStore {
     },
     async read(id, range) {
       const entry = objects.get(id);
-      if (!entry) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT' });
+      if (!entry) throw new ContentMissingError(id);
       const bytes = range ? entry.bytes.subarray(range.start, range.end + 1) : entry.bytes;
       return Readable.from([bytes]);
     },

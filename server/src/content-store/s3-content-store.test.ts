@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../testing/local-s3.ts';
-import type { StagedContent } from './content-store.ts';
+import { ContentMissingError, type StagedContent } from './content-store.ts';
 import { describeContentStore } from './content-store.test-suite.ts';
 import { createS3ContentStore, openS3ContentStore, type S3ContentStore } from './s3-content-store.ts';
 
@@ -213,9 +213,9 @@ describe('S3 content store', () => {
     for (const { ageMs } of listed) expect(ageMs).toBeLessThan(60_000);
   });
 
-  it('reads missing content as ENOENT and refuses an id that is not one', async () => {
+  it('reads missing content as ContentMissingError and refuses an id that is not one', async () => {
     const store = aStore();
-    await expect(store.read('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(store.read('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(ContentMissingError);
     await expect(store.read('../../etc/passwd')).rejects.toThrow('invalid content id');
   });
 });

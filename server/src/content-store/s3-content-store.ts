@@ -9,7 +9,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3StoreSettings } from './settings.ts';
-import type { ContentStore, StageLimits, StagedContent } from './content-store.ts';
+import { ContentMissingError, type ContentStore, type StageLimits, type StagedContent } from './content-store.ts';
 import { checkBucket, isNotFound } from './s3-errors.ts';
 import { copyObject, sweepMultipartUploads } from './s3-multipart.ts';
 import { upload } from './s3-upload.ts';
@@ -173,7 +173,7 @@ async function read(bucket: Bucket, id: string, range?: { start: number; end: nu
     return (await bucket.client.send(new GetObjectCommand({ Bucket: bucket.name, Key: bucket.objectKey(id), Range })))
       .Body as Readable;
   } catch (error) {
-    if (isNotFound(error)) throw Object.assign(new Error(`no content ${id}`), { code: 'ENOENT', cause: error });
+    if (isNotFound(error)) throw new ContentMissingError(id, { cause: error });
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ContentMissingError } from '../content-store/content-store.ts';
 import { ApiError, errorBodyIn } from './errors.ts';
 
 /**
@@ -48,6 +49,16 @@ function classify(error: FastifyError | ApiError | Error): {
     return { statusCode: 400, errorKey: 'framework.exception.InvalidArgument', message: refused, headers: {} };
   const raced = lostRace(error);
   if (raced) return raced;
+  if (error instanceof ContentMissingError) {
+    // Its bytes were removed after the row naming them was read (a purge, a new version, the
+    // download sweeper, a DELETE of a download): gone, as a request made a moment later finds it.
+    return {
+      statusCode: 404,
+      errorKey: 'framework.exception.EntityNotFound',
+      message: 'The content was not found: it was removed meanwhile',
+      headers: {},
+    };
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     const key =

@@ -26,6 +26,8 @@ export interface Downloadable {
 /**
  * Streams content with safe download headers: attachment unless `attachment=false` for a type a
  * browser shows safely, nosniff, a sandboxing CSP, ETag/Last-Modified (304), and single byte ranges.
+ * The content is opened before any header is set: when it cannot be (removed meanwhile), the error
+ * answer carries none of a download's headers.
  */
 export async function sendContent(
   request: FastifyRequest,
@@ -38,7 +40,7 @@ export async function sendContent(
   const mimeType = item.mimeType ?? 'application/octet-stream';
   const etag = `"${item.modifiedAt}"`;
   const inline = attachment === false && INLINE_TYPES.has(mimeType);
-  reply.headers({
+  const headers = {
     'content-type':
       /^text\/|json|xml/.test(mimeType) && item.encoding ? `${mimeType};charset=${item.encoding}` : mimeType,
     'content-disposition': dispositionOf(inline ? 'inline' : 'attachment', item.name),
@@ -48,8 +50,8 @@ export async function sendContent(
     'accept-ranges': 'bytes',
     'last-modified': new Date(item.modifiedAt).toUTCString(),
     etag,
-  });
-  if (notModified(request, item.modifiedAt, etag)) return reply.code(304).send();
+  };
+  if (notModified(request, item.modifiedAt, etag)) return reply.headers(headers).code(304).send();
   const rangeHeader = request.headers.range;
   if (rangeHeader && size > 0) {
     const ranges = rangeParser(size, rangeHeader, { combine: true });
@@ -59,15 +61,14 @@ export async function sendContent(
     }
     if (ranges.type === 'bytes' && ranges.length === 1) {
       const { start, end } = ranges[0]!;
-      reply
-        .code(206)
-        .header('content-range', `bytes ${start}-${end}/${size}`)
-        .header('content-length', end - start + 1);
-      return reply.send(await open({ start, end }));
+      const part = await open({ start, end });
+      reply.headers(headers).code(206);
+      reply.header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+      return reply.send(part);
     }
   }
-  reply.header('content-length', size);
-  return reply.send((await open()) ?? '');
+  const body = (await open()) ?? '';
+  return reply.headers(headers).header('content-length', size).send(body);
 }
 
 /**

@@ -109,6 +109,23 @@ describe('download jobs', () => {
     await server.app.contentStore.remove(zip.staged.id);
   });
 
+  it('fails (to be taken up again) when the store cannot read a file, rather than leave the file out', async () => {
+    const folder = await aFolder(server.api);
+    await aFile(server.api, folder.id, Buffer.alloc(100_000, 6), 'unreadable.bin');
+    const store: ContentStore = {
+      ...server.app.contentStore,
+      read: async () => {
+        throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+      },
+    };
+    const before = await contentFiles(server.dataDir);
+    const id = await startDownload([folder.id]);
+    await expect(runDownloadBatch(jobDeps({ contentStore: store }))).rejects.toThrow('EIO');
+    expect(await statusOf(id)).toMatchObject({ status: 'IN_PROGRESS', filesAdded: 0 });
+    expect(await contentFiles(server.dataDir)).toEqual(before);
+    await server.api.delete(`/downloads/${id}`);
+  });
+
   it('stops a zip under way when it is cancelled, and keeps nothing of it', async () => {
     const folder = await aFolder(server.api);
     const big = await aFile(server.api, folder.id, Buffer.alloc(300_000, 5), 'big.bin');

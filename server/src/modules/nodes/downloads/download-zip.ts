@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import type { ContentStore, StagedContent } from '../../../content-store/content-store.ts';
+import { ContentMissingError, type ContentStore, type StagedContent } from '../../../content-store/content-store.ts';
 import type { Db } from '../../../db/database.ts';
 import { openContent } from '../core/content-objects.ts';
 import type { ContentRepository } from '../core/content.repository.ts';
@@ -27,15 +27,17 @@ export interface ZipResult extends ZipProgress {
 
 /**
  * The file's content as it is now, or undefined when the file is gone (deleted, trashed or purged
- * since the walk) or its bytes cannot be opened: it is left out, the zip goes on.
+ * since the walk, or its bytes removed meanwhile): it is left out, the zip goes on. A failure of
+ * the store is thrown: the job fails and is taken up again, rather than a zip missing a file.
  */
 async function openLive(deps: ZipDeps, nodeId: string): Promise<Readable | undefined> {
   const node = await deps.repos.nodes.findById(deps.db, nodeId);
   if (!node?.isFile) return undefined;
   try {
     return (await openContent(deps, node.contentId)) ?? Readable.from([]);
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof ContentMissingError) return undefined;
+    throw error;
   }
 }
 
