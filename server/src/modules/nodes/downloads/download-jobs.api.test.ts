@@ -15,6 +15,7 @@ import { createNodesRepository } from '../core/nodes.repository.ts';
 import { planArchive } from './download-archive.ts';
 import { MAX_ATTEMPTS, runDownloadBatch, type DownloadJobsDeps } from './download-jobs.ts';
 import { writeZip } from './download-zip.ts';
+import { sweepDownloads } from './download-sweeper.ts';
 import { createDownloadsRepository } from './downloads.repository.ts';
 
 let server: TestServer;
@@ -209,6 +210,34 @@ describe('download jobs', () => {
     expect((await server.api.get(`/downloads/${id}`)).status).toBe(404);
     expect((await server.api.get(`/nodes/${id}/content`)).status).toBe(404);
     expect(await names()).not.toContain(zipId);
+  });
+});
+
+describe('the download sweeper', () => {
+  it('removes the zip of a download finished between its read of the rows and its delete (no zip left that no row names)', async () => {
+    const folder = await aFolder(server.api);
+    await aFile(server.api, folder.id, 'raced', 'r.txt');
+    const id = await startDownload([folder.id]);
+    const downloads = createDownloadsRepository();
+    let zipId: string | null | undefined;
+    // The job ends DONE, with its zip, just after the sweeper has read the rows (the row it read has no zip).
+    const racing: typeof downloads = {
+      ...downloads,
+      async createdBefore(db, before, limit) {
+        const rows = await downloads.createdBefore(db, before, limit);
+        if (zipId === undefined) {
+          await server.app.runDownloads();
+          zipId = (await rowOf(id))?.contentId;
+        }
+        return rows;
+      },
+    };
+    const deps = { db: server.app.database.db, contentStore: server.app.contentStore, repos: { downloads: racing } };
+    expect((await sweepDownloads(deps, 0, Date.now() + 1)).downloads).toBeGreaterThanOrEqual(1);
+    expect(zipId).toEqual(expect.any(String));
+    expect(await rowOf(id)).toBeUndefined();
+    const names = (await contentFiles(server.dataDir)).map((f) => path.basename(f));
+    expect(names).not.toContain(zipId);
   });
 });
 

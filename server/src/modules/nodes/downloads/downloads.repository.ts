@@ -68,14 +68,18 @@ async function findById(db: DbOrTx, id: string): Promise<DownloadRow | undefined
   return db.selectFrom('downloads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Ends a download that is waiting or under way as CANCELLED (the job sees it at its next step). */
-async function cancel(db: DbOrTx, id: string, now: number): Promise<void> {
-  await db
+/**
+ * Ends a download that is waiting or under way as CANCELLED (the job sees it at its next step);
+ * false when it had ended already.
+ */
+async function cancel(db: DbOrTx, id: string, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('downloads')
     .set({ status: 'CANCELLED', claimedUntil: null, modifiedAt: now })
     .where('id', '=', id)
     .where('status', 'in', WAITING)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -148,23 +152,32 @@ async function finish(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Downloads created before `before` (oldest first), with their zips. */
-async function createdBefore(db: DbOrTx, before: number, limit: number) {
-  return db
+/** The ids of the downloads created before `before`, oldest first. */
+async function createdBefore(db: DbOrTx, before: number, limit: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('downloads')
-    .select(['id', 'contentId'])
+    .select('id')
     .where('createdAt', '<', before)
     .orderBy('createdAt')
     .limit(limit)
     .execute();
+  return rows.map((r) => r.id);
 }
 
-async function deleteRows(db: DbOrTx, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0)
-    await db
-      .deleteFrom('downloads')
-      .where('id', 'in', [...ids])
-      .execute();
+/**
+ * Deletes these downloads (only those `DONE`, with `onlyDone`) and answers the zips of the rows it
+ * deleted, as they were when deleted (DELETE … RETURNING): a job that ended DONE after the caller
+ * read the rows has its zip among them, never left behind with no row naming it.
+ */
+async function deleteRows(db: DbOrTx, ids: readonly string[], onlyDone = false): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('downloads')
+    .where('id', 'in', [...ids])
+    .$if(onlyDone, (q) => q.where('status', '=', 'DONE'))
+    .returning('contentId')
+    .execute();
+  return rows.flatMap((r) => (r.contentId ? [r.contentId] : []));
 }
 
 /** Which of these content store objects are downloads' zips (the content sweeper keeps them). */

@@ -64,13 +64,11 @@ async function get(deps: DownloadsServiceDeps, principal: Principal, id: string)
  * row first, then the zip, as the sweeper does).
  */
 async function cancel(deps: DownloadsServiceDeps, principal: Principal, id: string): Promise<void> {
-  const row = await get(deps, principal, id);
-  if (row.status === 'DONE') {
-    await deps.repos.downloads.deleteRows(deps.db, [id]);
-    if (row.contentId) await deps.contentStore.remove(row.contentId);
-    return;
-  }
-  await deps.repos.downloads.cancel(deps.db, id, Date.now());
+  await get(deps, principal, id);
+  if (await deps.repos.downloads.cancel(deps.db, id, Date.now())) return;
+  // It had ended, and an ended row changes no more: DONE, it goes with the zip it holds now.
+  const zips = await deps.repos.downloads.deleteRows(deps.db, [id], true);
+  for (const zip of zips) await deps.contentStore.remove(zip);
 }
 
 /** GET /nodes/{id} of a download: the row and its creator's display name (undefined: none the caller may see). */
