@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../../content-store/content-store.ts';
+import { openDatabase, type DatabaseHandle } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { aFile, aFolder } from '../../../testing/builders.ts';
 import { contentFiles } from '../../../testing/content-files.ts';
@@ -210,6 +211,78 @@ describe('download jobs', () => {
     expect((await server.api.get(`/downloads/${id}`)).status).toBe(404);
     expect((await server.api.get(`/nodes/${id}/content`)).status).toBe(404);
     expect(await names()).not.toContain(zipId);
+  });
+});
+
+describe('download job leases, two instances on one database', () => {
+  /** A second instance's database: on PostgreSQL a pool of its own; SQLite is one process's file. */
+  let other: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    if (server.databaseUrl) other = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  });
+  afterAll(() => other?.close());
+  const otherDb = () => other?.db ?? server.app.database.db;
+  const LEASE = 600;
+
+  /** A folder with a file whose bytes the store gives when the test says (`gate`); the store that does so. */
+  async function gatedFolder() {
+    const folder = await aFolder(server.api);
+    const big = await aFile(server.api, folder.id, Buffer.alloc(300_000, 7), 'big.bin');
+    const contentId = (await server.app.database.db
+      .selectFrom('nodes')
+      .select('contentId')
+      .where('id', '=', big.id)
+      .executeTakeFirstOrThrow())!.contentId!;
+    const gate = new PassThrough();
+    const store: ContentStore = {
+      ...server.app.contentStore,
+      read: async (id, range) => (id === contentId ? gate : server.app.contentStore.read(id, range)),
+    };
+    return { folder, gate, store };
+  }
+
+  it('keeps its lease while a build is long: another instance does not take it over, one zip is made', async () => {
+    const { folder, gate, store } = await gatedFolder();
+    const before = await contentFiles(server.dataDir);
+    const id = await startDownload([folder.id]);
+    const first = runDownloadBatch(jobDeps({ contentStore: store, progressMs: 0, leaseMs: LEASE }));
+    gate.write(Buffer.alloc(1000, 7));
+    await until(async () => (await statusOf(id)).bytesAdded > 0);
+    // The bytes wait (a slow store, a big tree) past the end of the lease it claimed; each look is
+    // a request, so the instance's timers run meanwhile.
+    const claimedUntil = Number((await rowOf(id))!.claimedUntil);
+    await until(async () => (await statusOf(id)) !== undefined && Date.now() > claimedUntil + LEASE, 100_000);
+    expect(await runDownloadBatch(jobDeps({ db: otherDb(), leaseMs: LEASE }))).toBe(0);
+    gate.end(Buffer.alloc(1000, 7));
+    expect(await first).toBe(1);
+    expect(await statusOf(id)).toMatchObject({ status: 'DONE', filesAdded: 1 });
+    const after = await contentFiles(server.dataDir);
+    expect(after.filter((f) => !before.includes(f)).map((f) => path.basename(f))).toEqual([
+      (await rowOf(id))!.contentId,
+    ]);
+  });
+
+  it("once taken over (its instance stalled past its lease), leaves no second zip and keeps the other's result", async () => {
+    const { folder, gate, store } = await gatedFolder();
+    const before = await contentFiles(server.dataDir);
+    const id = await startDownload([folder.id]);
+    const first = runDownloadBatch(jobDeps({ contentStore: store, progressMs: 0, leaseMs: LEASE }));
+    gate.write(Buffer.alloc(1000, 7));
+    await until(async () => (await statusOf(id)).bytesAdded > 0);
+    // As if the first instance had stalled (a long pause) and its lease ran out: the other claims it.
+    await server.app.database.db
+      .updateTable('downloads')
+      .set({ claimedUntil: Date.now() - 1 })
+      .where('id', '=', id)
+      .execute();
+    expect(await runDownloadBatch(jobDeps({ db: otherDb(), leaseMs: LEASE }))).toBe(1);
+    const done = await rowOf(id);
+    expect(done).toMatchObject({ status: 'DONE', filesAdded: 1 });
+    gate.end(Buffer.alloc(1000, 7));
+    expect(await first).toBe(1);
+    expect(await rowOf(id)).toEqual(done);
+    const after = await contentFiles(server.dataDir);
+    expect(after.filter((f) => !before.includes(f)).map((f) => path.basename(f))).toEqual([done!.contentId]);
   });
 });
 

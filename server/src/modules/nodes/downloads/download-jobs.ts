@@ -5,11 +5,13 @@ import type { DownloadProgress, DownloadRow, DownloadsRepository } from './downl
 
 /**
  * The durable zip jobs: a download's row is its job. Any instance claims a waiting one for a lease
- * (renewed as the zip grows), builds the zip as its creator (what they may read, now) and ends the
- * row DONE with the zip, or MAX_CONTENT_SIZE_EXCEEDED. An instance that stops mid-job lets the lease
+ * (renewed every quarter of it while the job runs, however long its walk of the tree, its reads or
+ * its publishing take), builds the zip as its creator (what they may read, now) and ends the row
+ * DONE with the zip, or MAX_CONTENT_SIZE_EXCEEDED. An instance that stops mid-job lets the lease
  * run out and another takes the row again; a job claimed MAX_ATTEMPTS times without an end is
- * CANCELLED, so none is retried for ever. Every write is fenced by the lease: a job that lost its
- * row (cancelled, removed by the sweeper, or taken over) stops and removes what it wrote.
+ * CANCELLED, so none is retried for ever. Every write is fenced by the claim (its attempt number):
+ * a job that lost its row (cancelled, removed by the sweeper, or taken over once its lease ran out)
+ * writes nothing more, stops, and removes what it wrote.
  */
 
 export interface DownloadJobsDeps extends ZipDeps {
@@ -18,11 +20,13 @@ export interface DownloadJobsDeps extends ZipDeps {
   limits: ArchiveLimits;
   /** The creator as a caller (undefined: the person is gone). */
   principalFor(personId: string): Promise<Principal | undefined>;
-  /** How often a job writes its progress (and renews its lease, and sees a cancel); default 1 s. */
+  /** How often a job writes its progress (and sees a cancel); default 1 s. */
   progressMs?: number;
+  /** How long a claim lasts without renewal; default LEASE_MS (tests shorten it). */
+  leaseMs?: number;
 }
 
-/** How long a claimed job is an instance's own without renewal (it renews it every second or so). */
+/** How long a claimed job is an instance's own without renewal (it renews it every quarter of that). */
 export const LEASE_MS = 2 * 60_000;
 export const MAX_ATTEMPTS = 3;
 
@@ -32,29 +36,70 @@ class JobLost extends Error {}
 interface Running {
   deps: DownloadJobsDeps;
   id: string;
-  /** The lease the job holds now (each renewal fences the next write). */
-  lease: number;
+  /** The claim's number (the row's attempts when claimed): it fences every write. */
+  attempt: number;
   totals: { totalBytes: number; totalFiles: number };
+  /** Set once a renewal found the row no longer this job's. */
+  lost: boolean;
 }
 
-/** Writes the progress and renews the lease; throws JobLost when the row is no longer this job's. */
+/** Writes the progress; throws JobLost when the row is no longer this job's. */
 async function advance(job: Running, progress: ZipProgress): Promise<void> {
-  const renewed = Math.max(Date.now() + LEASE_MS, job.lease + 1);
   const values: DownloadProgress = { ...progress, ...job.totals };
-  if (!(await job.deps.repos.downloads.progress(job.deps.db, job.id, job.lease, renewed, values))) throw new JobLost();
-  job.lease = renewed;
+  if (job.lost || !(await job.deps.repos.downloads.progress(job.deps.db, job.id, job.attempt, values))) {
+    throw new JobLost();
+  }
+}
+
+/**
+ * Renews the job's lease every quarter of it until stopped, whatever the job is doing (a long walk
+ * of the tree, a slow read, the publishing of a large zip). A renewal that fails (the database
+ * unreachable) is tried again at the next tick: the lease has three more, and the job's own next
+ * write meets the same failure.
+ */
+function keepLease(job: Running, leaseMs: number): { stop(): Promise<void> } {
+  const { db, repos } = job.deps;
+  let renewing: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    renewing ??= repos.downloads
+      .renew(db, job.id, job.attempt, Date.now() + leaseMs)
+      .then(
+        (held) => {
+          if (!held) job.lost = true;
+        },
+        () => undefined,
+      )
+      .finally(() => (renewing = undefined));
+  }, leaseMs / 4);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }
 
 /** Ends the job without a zip (the row keeps what the status says). */
 async function end(job: Running, status: 'CANCELLED' | 'MAX_CONTENT_SIZE_EXCEEDED', values: DownloadProgress) {
-  await job.deps.repos.downloads.finish(job.deps.db, job.id, job.lease, { status, ...values });
+  await job.deps.repos.downloads.finish(job.deps.db, job.id, job.attempt, { status, ...values });
 }
 
 const NOTHING: DownloadProgress = { bytesAdded: 0, filesAdded: 0, totalBytes: 0, totalFiles: 0 };
 
-/** Builds one download's zip (the row claimed by this instance). */
-async function build(deps: DownloadJobsDeps, row: DownloadRow): Promise<void> {
-  const job: Running = { deps, id: row.id, lease: Number(row.claimedUntil), totals: { totalBytes: 0, totalFiles: 0 } };
+/** Builds one download's zip (the row claimed by this instance), its lease renewed meanwhile. */
+async function build(deps: DownloadJobsDeps, row: DownloadRow, leaseMs: number): Promise<void> {
+  const totals = { totalBytes: 0, totalFiles: 0 };
+  const job: Running = { deps, id: row.id, attempt: row.attempts, totals, lost: false };
+  const lease = keepLease(job, leaseMs);
+  try {
+    await buildZip(job, row);
+  } finally {
+    await lease.stop();
+  }
+}
+
+async function buildZip(job: Running, row: DownloadRow): Promise<void> {
+  const { deps } = job;
   const principal = row.attempts <= MAX_ATTEMPTS ? await deps.principalFor(row.createdBy) : undefined;
   if (!principal) return end(job, 'CANCELLED', NOTHING);
   const plan = await planArchive(deps, principal, JSON.parse(row.nodeIds) as string[]);
@@ -65,7 +110,7 @@ async function build(deps: DownloadJobsDeps, row: DownloadRow): Promise<void> {
   await advance(job, { bytesAdded: 0, filesAdded: 0 });
   const zip = await writeZip(deps, plan.entries, (progress) => advance(job, progress), deps.progressMs);
   await deps.contentStore.publish(zip.staged);
-  const done = await deps.repos.downloads.finish(deps.db, job.id, job.lease, {
+  const done = await deps.repos.downloads.finish(deps.db, job.id, job.attempt, {
     ...{ status: 'DONE', contentId: zip.staged.id, sizeInBytes: zip.staged.sizeInBytes },
     ...{ bytesAdded: zip.bytesAdded, filesAdded: zip.filesAdded, ...job.totals },
   });
@@ -77,10 +122,11 @@ async function build(deps: DownloadJobsDeps, row: DownloadRow): Promise<void> {
  * store unreachable) leaves the row to be claimed again once its lease runs out, and is thrown.
  */
 export async function runDownloadBatch(deps: DownloadJobsDeps, now = Date.now()): Promise<number> {
-  const rows = await deps.repos.downloads.claim(deps.db, now, LEASE_MS, 1);
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const rows = await deps.repos.downloads.claim(deps.db, now, leaseMs, 1);
   for (const row of rows) {
     try {
-      await build(deps, row);
+      await build(deps, row, leaseMs);
     } catch (error) {
       if (!(error instanceof JobLost)) throw error;
     }

@@ -121,33 +121,35 @@ async function hasWaiting(db: Db, now: number): Promise<boolean> {
 }
 
 /**
- * Writes a job's progress and renews its lease, if the job still holds it (`lease`: the lease it
- * holds): false when the download was cancelled, removed, or taken by another instance meanwhile.
+ * The row of a job as the claim numbered `attempt` holds it: IN_PROGRESS and not claimed since
+ * (cancelled, removed, or taken by another instance once the lease ran out, the row is not).
  */
-async function progress(db: DbOrTx, id: string, lease: number, renewed: number, values: DownloadProgress) {
-  const result = await db
-    .updateTable('downloads')
-    .set({ ...values, claimedUntil: renewed, modifiedAt: Date.now() })
-    .where('id', '=', id)
-    .where('status', '=', 'IN_PROGRESS')
-    .where('claimedUntil', '=', lease)
+const heldBy = (db: DbOrTx, id: string, attempt: number) =>
+  db.updateTable('downloads').where('id', '=', id).where('status', '=', 'IN_PROGRESS').where('attempts', '=', attempt);
+
+/** Extends a job's lease to `until`, if the job still holds its row (false otherwise). */
+async function renew(db: DbOrTx, id: string, attempt: number, until: number): Promise<boolean> {
+  const result = await heldBy(db, id, attempt).set({ claimedUntil: until }).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Writes a job's progress, if the job still holds its row (false otherwise: then nothing is written). */
+async function progress(db: DbOrTx, id: string, attempt: number, values: DownloadProgress): Promise<boolean> {
+  const result = await heldBy(db, id, attempt)
+    .set({ ...values, modifiedAt: Date.now() })
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Ends a job that still holds its lease (false otherwise: then nothing is written). */
+/** Ends a job that still holds its row (false otherwise: then nothing is written). */
 async function finish(
   db: DbOrTx,
   id: string,
-  lease: number,
+  attempt: number,
   end: DownloadProgress & { status: DownloadStatus; contentId?: string; sizeInBytes?: number },
-) {
-  const result = await db
-    .updateTable('downloads')
+): Promise<boolean> {
+  const result = await heldBy(db, id, attempt)
     .set({ ...end, claimedUntil: null, modifiedAt: Date.now() })
-    .where('id', '=', id)
-    .where('status', '=', 'IN_PROGRESS')
-    .where('claimedUntil', '=', lease)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -221,6 +223,7 @@ export function createDownloadsRepository() {
     cancel,
     claim,
     hasWaiting,
+    renew,
     progress,
     finish,
     createdBefore,
