@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 
@@ -52,11 +53,7 @@ export interface GroupListOptions {
 async function list(db: DbOrTx, options: GroupListOptions): Promise<{ items: GroupRecord[]; total: number }> {
   let query = db.selectFrom('groups');
   if (options.hidden?.length) {
-    query = query.where(
-      'idKey',
-      'not in',
-      options.hidden.map((id) => id.toLowerCase()),
-    );
+    query = query.where('idKey', 'not in', jsonList(options.hidden.map((id) => id.toLowerCase())));
   }
   if (options.isRoot !== undefined) {
     const parented = db.selectFrom('groupMembers').select('memberId').where('memberType', '=', 'GROUP');
@@ -79,7 +76,7 @@ async function listByIds(db: DbOrTx, ids: readonly string[], skip: number, limit
   return db
     .selectFrom('groups')
     .select(['id', 'displayName', 'description', 'createdAt'])
-    .where('id', 'in', [...ids])
+    .where('id', 'in', jsonList(ids))
     .orderBy(sql`lower(display_name)`)
     .orderBy('id')
     .limit(limit)
@@ -152,7 +149,7 @@ async function members(db: DbOrTx, groupId: string, skip: number, limit: number,
     .innerJoin('groups as g', 'g.id', 'm.memberId')
     .select(['m.memberId as id', 'g.displayName', 'm.memberType'])
     .where('m.groupId', '=', groupId)
-    .$if(hidden.length > 0, (q) => q.where('m.memberId', 'not in', [...hidden]));
+    .$if(hidden.length > 0, (q) => q.where('m.memberId', 'not in', jsonList(hidden)));
   const all = people.unionAll(groups);
   const items = await db
     .selectFrom(all.as('x'))
@@ -166,7 +163,7 @@ async function members(db: DbOrTx, groupId: string, skip: number, limit: number,
     .selectFrom('groupMembers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('groupId', '=', groupId)
-    .$if(hidden.length > 0, (q) => q.where('memberId', 'not in', [...hidden]))
+    .$if(hidden.length > 0, (q) => q.where('memberId', 'not in', jsonList(hidden)))
     .executeTakeFirstOrThrow();
   return { items: items as MemberRecord[], total: Number(n) };
 }

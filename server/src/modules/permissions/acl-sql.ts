@@ -1,9 +1,10 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { jsonList } from '../../db/json-list.ts';
 import { Access, DENIED_SHIFT } from './access.ts';
 
-/** The ACLs granting one of these authorities a bit. */
+/** The ACLs granting one of these authorities a bit (the authorities as one parameter: a person may be in any number of groups). */
 function grantsWith(authorities: readonly string[], bit: number): RawBuilder<unknown> {
-  return sql`select acl_id from acl_grants where authority_id in (${sql.join([...authorities])}) and (bits & ${bit}) <> 0`;
+  return sql`select acl_id from acl_grants where authority_id in ${jsonList(authorities)} and (bits & ${bit}) <> 0`;
 }
 
 /**

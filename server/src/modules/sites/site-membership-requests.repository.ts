@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { SITE_TYPE } from './sites.model.ts';
 import { property } from './sites.repository.ts';
 
@@ -96,13 +97,7 @@ function requestsOf(dialect: DialectName, db: DbOrTx, filter: RequestFilter) {
       ];
       if (filter.personId !== undefined) conditions.push(eb('r.personId', '=', filter.personId));
       if (filter.siteIds) {
-        conditions.push(
-          eb(
-            'nodes.nameKey',
-            'in',
-            filter.siteIds.map((id) => id.toLowerCase()),
-          ),
-        );
+        conditions.push(eb('nodes.nameKey', 'in', jsonList(filter.siteIds.map((id) => id.toLowerCase()))));
       }
       return eb.and(conditions);
     });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbOrTx, DialectName } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import type { Database } from '../../db/schema.ts';
 import { aclReadable } from '../permissions/acl-sql.ts';
 import type { Readers } from '../permissions/access.service.ts';
@@ -114,11 +115,7 @@ async function findByIds(
     .selectFrom('nodes')
     .select(['id', 'name', 'properties', 'ownerId', 'aclId'])
     .where((eb) => sitesUnder(dialect, eb, sitesFolderId))
-    .where(
-      'nodes.nameKey',
-      'in',
-      siteIds.map((id) => id.toLowerCase()),
-    )
+    .where('nodes.nameKey', 'in', jsonList(siteIds.map((id) => id.toLowerCase())))
     .execute();
   return rows.map(toSiteRow);
 }
