@@ -7,7 +7,7 @@ import { AftsQueryError } from './afts/afts.errors.ts';
 import type { QueryScope } from './query/afts-sql.ts';
 import { parseFieldText, resolveField, type FieldTarget } from './query/fields.ts';
 import { between, col, dateLimit, numberLimit, propertyValue } from './query/values.ts';
-import { facetCounts, type SearchScope, type ValueCount } from './search.repository.ts';
+import { facetCounts, type Hits, type PageSpec, type SearchScope, type ValueCount } from './search.repository.ts';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 type Context = components['schemas']['SearchResultPaging']['list']['context'];
@@ -33,14 +33,16 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"
 
 /**
  * The facets a request asks for, counted over what the caller may read, as `list.context`; and
- * the number of matches of `scope` when the facets' statement counted them (undefined if none ran).
+ * when the facets' statement found the matches of `scope` (undefined if none ran), their number
+ * and the page's hits.
  */
 export async function facetsOf(
   deps: FacetDeps,
   scope: SearchScope,
   body: SearchRequest,
   queryScope: QueryScope,
-): Promise<{ context: Context; total: number | undefined }> {
+  page: PageSpec,
+): Promise<{ context: Context; found?: { total: number; hits: Hits } }> {
   const v2 = body.facetFormat === 'V2';
   const intervalSpecs = (body.facetIntervals?.intervals ?? []).map((i) => intervalSpec(i, queryScope));
   const fieldSpecs = (body.facetFields?.facets ?? []).map((facet) => ({
@@ -57,6 +59,7 @@ export async function facetsOf(
     scope,
     conditions,
     together.map((f) => valueCount(f.facet, f.value)),
+    page,
   );
   const counts = counted.counts;
   const queries = (body.facetQueries ?? []).map((q, i) => ({
@@ -79,7 +82,8 @@ export async function facetsOf(
     fields.push(await fieldBuckets(deps, spec.facet, spec.value, rows));
   }
   const context = v2 ? contextV2(queries, fields, intervals) : contextV1(queries, fields, intervals);
-  return { context, total: counted.total };
+  const found = counted.total !== undefined && counted.hits ? { total: counted.total, hits: counted.hits } : undefined;
+  return { context, ...(found ? { found } : {}) };
 }
 
 type CountedQuery = { label: string; filterQuery: string; count: number; group: string | undefined };

@@ -115,6 +115,51 @@ describe('POST /search finds what committed, at once', () => {
     }
   });
 
+  it('pages alike with facets and without: the same hits in the same order for every sort and page', async () => {
+    const folder = await aFolder(server.api, root.id, { name: 'paged' });
+    for (const [name, text] of [
+      ['kiwi-b.txt', 'kiwi kiwi'],
+      ['kiwi-a.txt', 'k'],
+      ['plum-kiwi.txt', 'kiwi'],
+      ['plum.txt', 'kiwi plum'],
+      ['fig.txt', 'kiwi'],
+    ] as const) {
+      await aFile(server.api, folder.id, text, name);
+    }
+    const within = [{ query: `PARENT:"${folder.id}"` }];
+    const facets = {
+      facetFields: { facets: [{ field: 'creator' }] },
+      facetQueries: [{ query: 'cm:name:plum' }],
+    };
+    const sorts = [
+      undefined,
+      [{ type: 'FIELD', field: 'cm:name', ascending: true }],
+      [{ type: 'FIELD', field: 'cm:name', ascending: false }],
+      [{ type: 'FIELD', field: 'cm:content.size', ascending: false }],
+      [{ type: 'FIELD', field: 'score', ascending: false }],
+    ];
+    for (const sort of sorts) {
+      for (const skipCount of [0, 1, 3, 5]) {
+        const ask = (extra: Body) =>
+          search(server.api, 'kiwi', {
+            filterQueries: within,
+            paging: { maxItems: 2, skipCount },
+            ...(sort ? { sort } : {}),
+            ...extra,
+          });
+        const [plain, faceted] = [await ask({}), await ask(facets)];
+        const hits = (r: typeof plain) => r.list.entries.map((e) => [e.entry.name, (e.entry.search as Body).score]);
+        expect(hits(faceted), JSON.stringify({ sort, skipCount })).toEqual(hits(plain));
+        expect(faceted.list.pagination).toEqual(plain.list.pagination);
+      }
+    }
+    const first = await search(server.api, 'kiwi', { filterQueries: within, paging: { maxItems: 5 }, ...facets });
+    // A match in the name first.
+    const order = first.list.entries.map((e) => e.entry.name);
+    expect(order.slice(0, 3).sort()).toEqual(['kiwi-a.txt', 'kiwi-b.txt', 'plum-kiwi.txt']);
+    expect(order.slice(3).sort()).toEqual(['fig.txt', 'plum.txt']);
+  });
+
   it('follows a change of aspects: ASPECT finds a node once it has one and not after it is removed', async () => {
     const file = await aFile(server.api, root.id, 'x', 'aspected.txt');
     const base = ((await server.api.get(`/nodes/${file.id}`)).body as { entry: { aspectNames: string[] } }).entry

@@ -13,14 +13,6 @@ export interface SearchScope {
   reader: SearchReader;
 }
 
-export interface SearchPage extends SearchScope {
-  /** How well each node matches (selected as its score and, for SCORE sorts, ordered by). */
-  score: AliasableExpression<number>;
-  order: { by: Expression<unknown>; ascending: boolean }[];
-  skip: number;
-  limit: number;
-}
-
 /**
  * Live nodes that match and that the reader may read: their search documents (`doc`), which hold
  * the attributes most conditions, orders and facets read, joined to `nodes` for the rest (a join
@@ -42,19 +34,31 @@ function matching(db: DbOrTx, scope: SearchScope, extra?: RawBuilder<SqlBool>) {
   return query;
 }
 
+/** Where a page of matches starts and how long it is, and what orders them. */
+export interface PageSpec {
+  /** How well each node matches (selected as its score and, for SCORE sorts, ordered by). */
+  score: AliasableExpression<number>;
+  order: { by: Expression<unknown>; ascending: boolean }[];
+  skip: number;
+  limit: number;
+}
+
+export type SearchPage = SearchScope & PageSpec;
+
+/** The matches on a page, in order, with their scores. */
+export type Hits = { id: string; score: number }[];
+
 /**
  * One page of the matches, in order (then by id: pages never overlap), with their scores and
- * number; `counted`: the caller has the number already (facetCounts counts the same matches), so
- * the page does not count them again.
+ * number.
  */
-export async function searchPage(
-  db: DbOrTx,
-  page: SearchPage,
-  counted?: number,
-): Promise<{ hits: { id: string; score: number }[]; total: number }> {
+export async function searchPage(db: DbOrTx, page: SearchPage): Promise<{ hits: Hits; total: number }> {
   // The total comes with the page (a window over every match): the matches are found once.
-  const total = counted === undefined ? sql<number>`count(*) over ()` : sql<number>`${sql.lit(0)}`;
-  let query = matching(db, page).select(['doc.nodeId as id', page.score.as('score'), total.as('total')]);
+  let query = matching(db, page).select([
+    'doc.nodeId as id',
+    page.score.as('score'),
+    sql<number>`count(*) over ()`.as('total'),
+  ]);
   // The score is ordered by its column's name: SQLite computed the expression again for the order
   // (three look-ups in the index per match), a fifth of a page's time for a common word.
   for (const { by, ascending } of page.order) {
@@ -62,7 +66,6 @@ export async function searchPage(
   }
   const rows = await query.orderBy('doc.nodeId', 'asc').limit(page.limit).offset(page.skip).execute();
   const hits = rows.map((r) => ({ id: r.id, score: Number(r.score) }));
-  if (counted !== undefined) return { hits, total: counted };
   if (rows.length > 0) return { hits, total: Number(rows[0]!.total) };
   return { hits, total: page.skip === 0 ? 0 : await countMatching(db, page) };
 }
@@ -104,40 +107,66 @@ export interface FacetCounts {
  * Facet counts in one statement: the matches are found once (a materialized common table
  * expression holding each field's value and whether each condition holds), then every field's
  * values are grouped from there, and every condition's count summed in one scan (as a list of
- * numbers: one row for them all).
+ * numbers: one row for them all). With `page`, that page of the matches comes from the same scan
+ * (numbered in its order): the search need not find them again (a third of the Content App's
+ * search page for a common word).
  */
 export async function facetCounts(
   db: DbOrTx,
   scope: SearchScope,
   conditions: readonly RawBuilder<SqlBool>[],
   fields: readonly ValueCount[],
-): Promise<FacetCounts> {
+  page?: PageSpec,
+): Promise<FacetCounts & { hits?: Hits }> {
   if (conditions.length === 0 && fields.length === 0) return { counts: [], values: [] };
+  const orders = page ? page.order.filter((o) => o.by !== page.score) : [];
   const columns = [
     ...fields.map((f, i) => f.value.as(`v${i}`)),
     ...conditions.map((c, i) => sql<number>`case when ${c} then 1 else 0 end`.as(`c${i}`)),
+    ...(page ? [sql.ref('doc.nodeId').as('id'), page.score.as('score')] : []),
+    ...orders.map((o, i) => sql`${o.by}`.as(`o${i}`)),
   ];
   const branches = fields.map(
-    (f, i) => sql`select ${sql.lit(i)} as facet, value, n from (${valuesOf(i, f.options)}) f${sql.raw(String(i))}`,
+    (f, i) =>
+      sql`select ${sql.lit(i)} as facet, value, n, cast(null as real) as score from (${valuesOf(i, f.options)}) f${sql.raw(String(i))}`,
   );
   if (conditions.length > 0) {
     const sums = conditions.map((_, i) => sql`cast(coalesce(sum(${sql.ref(`c${i}`)}), 0) as text)`);
-    branches.push(sql`select -1 as facet, ${sql.join(sums, sql` || ',' || `)} as value, 0 as n from m`);
+    branches.push(sql`select -1 as facet, ${sql.join(sums, sql` || ',' || `)} as value, 0 as n, cast(null as real) as score from m`);
   }
   // The number of matches too, from the same scan: the page then need not count them.
-  branches.push(sql`select -2 as facet, cast(count(*) as text) as value, 0 as n from m`);
+  branches.push(sql`select -2 as facet, cast(count(*) as text) as value, 0 as n, cast(null as real) as score from m`);
+  if (page) branches.push(pageOf(page));
   // (A query builder in sql`` comes in parentheses of its own.)
-  const rows = await sql<{ facet: number; value: string | null; n: number }>`
+  const rows = await sql<{ facet: number; value: string | null; n: number; score: number | null }>`
     with m as materialized ${matching(db, scope).select(columns)}
     ${sql.join(branches, sql` union all `)}`.execute(db);
-  const result: FacetCounts = { counts: conditions.map(() => 0), values: fields.map(() => []) };
+  const result: FacetCounts & { hits?: Hits } = { counts: conditions.map(() => 0), values: fields.map(() => []) };
+  const numbered: { id: string; score: number; n: number }[] = [];
   for (const row of rows.rows) {
     const facet = Number(row.facet);
-    if (facet === -2) result.total = Number(row.value);
+    if (facet === -3) numbered.push({ id: String(row.value), score: Number(row.score), n: Number(row.n) });
+    else if (facet === -2) result.total = Number(row.value);
     else if (facet < 0) result.counts = String(row.value).split(',').map(Number);
     else result.values[facet]!.push({ value: String(row.value), count: Number(row.n) });
   }
+  if (page) result.hits = numbered.sort((a, b) => a.n - b.n).map(({ id, score }) => ({ id, score }));
   return result;
+}
+
+/**
+ * The page's matches of `m`, numbered in the page's order (then by id, as searchPage orders
+ * them): the branch of facetCounts' statement that answers the page.
+ */
+function pageOf(page: PageSpec): RawBuilder<unknown> {
+  let o = 0;
+  const by = page.order.map(({ by, ascending }) => {
+    const ref = by === page.score ? sql.ref('score') : sql.ref(`o${o++}`);
+    return ascending ? sql`${ref} asc` : sql`${ref} desc`;
+  });
+  const numbered = sql`select id, score, row_number() over (order by ${sql.join([...by, sql`id asc`])}) as rn from m`;
+  return sql`select -3 as facet, id as value, rn as n, score from (${numbered}) r
+    where rn > ${page.skip} and rn <= ${page.skip + page.limit}`;
 }
 
 /** The grouped values of field `i` of the matches `m`, as its options ask. */

@@ -77,13 +77,11 @@ async function searchIn(deps: SearchServiceDeps, principal: Principal, body: Sea
         ? { ...scope, where: whereOf(parsed, queryScope, tags) }
         : undefined,
   };
-  // Facets first: their statement scans the matches and counts them, so the page need not.
-  const { context, total } = await facetsOf(facetDeps, scope, body, queryScope);
-  const page = await searchPage(
-    deps.db,
-    { ...scope, score, order: orderOf(body, queryScope, score), skip: paging.skipCount, limit: paging.maxItems },
-    total,
-  );
+  const pageSpec = { score, order: orderOf(body, queryScope, score), skip: paging.skipCount, limit: paging.maxItems };
+  // Facets first: their statement finds the matches, counts them and takes the page's, so the
+  // page need not find them again.
+  const { context, found } = await facetsOf(facetDeps, scope, body, queryScope, pageSpec);
+  const page = found ?? (await searchPage(deps.db, { ...scope, ...pageSpec }));
   const nodes = await deps.findMany(
     deps.db,
     page.hits.map((h) => h.id),
