@@ -132,7 +132,9 @@ export async function facetCounts(
   );
   if (conditions.length > 0) {
     const sums = conditions.map((_, i) => sql`cast(coalesce(sum(${sql.ref(`c${i}`)}), 0) as text)`);
-    branches.push(sql`select -1 as facet, ${sql.join(sums, sql` || ',' || `)} as value, 0 as n, cast(null as real) as score from m`);
+    branches.push(
+      sql`select -1 as facet, ${sql.join(sums, sql` || ',' || `)} as value, 0 as n, cast(null as real) as score from m`,
+    );
   }
   // The number of matches too, from the same scan: the page then need not count them.
   branches.push(sql`select -2 as facet, cast(count(*) as text) as value, 0 as n, cast(null as real) as score from m`);
