@@ -218,6 +218,19 @@ describe('POST /search finds what committed, at once', () => {
     expect(refused.body.error.briefSummary).toMatch(/from anywhere \(\/\/cm:name/);
   });
 
+  it('reads PATH from anywhere to a folder whose name PostgreSQL parses as a number then letters', async () => {
+    // PostgreSQL's parser reads 3e7a1bc as the words 3e7 and a1bc (a number, 3e7), where wordsOf
+    // sees one word: the index of names cannot narrow such a step there.
+    for (const name of ['3e7a1bc', 'build_2e3x', 'v1e5b']) {
+      const folder = await aFolder(server.api, root.id, { name });
+      await aFile(server.api, folder.id, 'x', `in-${name}.txt`);
+      for (const path of [`//cm:${name}/*`, `//cm:${name}//*`]) {
+        expect(await names(server.api, `PATH:"${path}"`), path).toEqual([`in-${name}.txt`]);
+      }
+      expect(await names(server.api, `PARENT:"${folder.id}" AND -PATH:"//cm:${name}/*"`)).toEqual([]);
+    }
+  });
+
   it("answers the Content App's Recent Files query as it sends it", async () => {
     const mine = await aFile(bob, root.id, 'b', 'bobs-recent.txt');
     const res = await search(bob, '*', {

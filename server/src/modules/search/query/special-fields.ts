@@ -166,12 +166,15 @@ function anywherePathCondition(steps: string[], tail: string | undefined, scope:
  * the step names (stepMatches still decides): a system folder's id, or the nodes whose names hold
  * the step's words (the full-text index holds every node's name, live or not). Only for names of
  * printable ASCII, whose words both indexes and wordsOf agree on; undefined when none applies.
+ * PostgreSQL's parser reads a run of digits, e, digits as a number of its own (`3e7a1bc` is the
+ * words 3e7 and a1bc, not wordsOf's one): such names are compared node by node there.
  */
 function lastStepNodes(step: string, scope: QueryScope): RawBuilder<unknown> | undefined {
   if (step === 'app:company_home' || SYSTEM_SEGMENTS[step]) return sql`1 = 1`;
   const name = nameKeyOf(step);
   const words = wordsOf(name);
   if (!/^[\x20-\x7e]+$/.test(name) || words.length === 0) return undefined;
+  if (scope.postgres && /\de\d/i.test(name)) return undefined;
   const named = scope.index.matching({ columns: ['name'], words, prefix: false, phrase: true });
   return sql`p0.id in (select doc.node_id from search_docs doc where ${named})`;
 }
