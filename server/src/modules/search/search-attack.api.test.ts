@@ -312,3 +312,38 @@ describe.skipIf(process.env.QUIRE_TEST_DB === 'postgres')(
     }, 120_000);
   },
 );
+
+describe('a reader in 400 groups: every step of a path tests what they may read', () => {
+  it('8 paths of the most steps, from anywhere and from the root: not past the bound parameters (a 500)', async () => {
+    const id = 'grouped';
+    const grouped = (await aUser(server.api, { id })).api;
+    const now = Date.now();
+    const groups = Array.from({ length: 400 }, (_, i) => `GROUP_many${i}`);
+    const db = server.app.database.db;
+    await db
+      .insertInto('groups')
+      .values(
+        groups.map((g) => ({
+          id: g,
+          idKey: g.toLowerCase(),
+          displayName: g,
+          description: null,
+          createdAt: now,
+          nodeUuid: crypto.randomUUID(),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('groupMembers')
+      .values(groups.map((groupId) => ({ groupId, memberId: id, memberType: 'PERSON' as const, createdAt: now })))
+      .execute();
+    const steps = (n: number) => Array.from({ length: n }, (_, i) => `cm:s${i}`).join('/');
+    for (const clause of [`PATH:"//${steps(7)}//."`, `PATH:"/app:company_home/${steps(14)}//."`]) {
+      const res = await grouped.post(SEARCH, {
+        query: { query: Array(8).fill(clause).join(' OR ') },
+        facetQueries: [{ query: 'cm:name:x' }],
+      });
+      expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
+    }
+  });
+});
