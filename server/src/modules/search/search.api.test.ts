@@ -174,6 +174,28 @@ describe('POST /search finds what committed, at once', () => {
     expect(await names(server.api, '-ASPECT:"cm:titled" AND cm:name:aspected')).toEqual(['aspected.txt']);
   });
 
+  it('finds a locked node by ASPECT:"cm:lockable", which a lock shows without storing it', async () => {
+    const file = await aFile(server.api, root.id, 'x', 'lockme.txt');
+    expect(await names(server.api, 'ASPECT:"cm:lockable" AND cm:name:lockme')).toEqual([]);
+    expect((await server.api.post(`/nodes/${file.id}/lock`, {})).status).toBe(200);
+    expect(await names(server.api, 'ASPECT:"cm:lockable" AND cm:name:lockme')).toEqual(['lockme.txt']);
+    expect(await names(server.api, '-ASPECT:"cm:lockable" AND cm:name:lockme')).toEqual([]);
+    expect((await server.api.post(`/nodes/${file.id}/unlock`, {})).status).toBe(200);
+    expect(await names(server.api, 'ASPECT:"cm:lockable" AND cm:name:lockme')).toEqual([]);
+  });
+
+  it('reads a path step named like a property of every object (constructor) as a name', async () => {
+    const folder = await aFolder(server.api, '-root-', { name: 'constructor' });
+    await aFile(server.api, folder.id, 'x', 'built.txt');
+    for (const path of ['/app:company_home/constructor/*', '/app:company_home/cm:constructor/*', '//constructor/*']) {
+      const found = await search(server.api, `PATH:"${path}"`);
+      expect(
+        found.list.entries.map((e) => e.entry.name),
+        path,
+      ).toEqual(['built.txt']);
+    }
+  });
+
   it('reads PATH from anywhere: //cm:wiki/* is the children of every folder named wiki', async () => {
     const team = await aFolder(server.api, root.id, { name: 'teamspace' });
     const wiki = await aFolder(server.api, team.id, { name: 'wiki' });

@@ -71,8 +71,11 @@ function typeCondition(value: string, subtypes: boolean, scope: QueryScope): Con
 }
 
 function aspectCondition(value: string): Condition {
-  const aspect = classQName(value).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`${col('aspects')} like ${`%"${aspect}"%`} escape '\\'`;
+  const qname = classQName(value);
+  const aspect = qname.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const stored = sql<SqlBool>`${col('aspects')} like ${`%"${aspect}"%`} escape '\\'`;
+  // A locked node shows cm:lockable (nodes.mappers.ts) without it among its stored aspects.
+  return qname === 'cm:lockable' ? sql<SqlBool>`(${stored} or ${col('lockOwner')} is not null)` : stored;
 }
 
 /** The nodes below a node (any depth, primary parents), the node itself not included. */
@@ -94,6 +97,10 @@ const SYSTEM_SEGMENTS: Record<string, keyof SystemNodes> = {
   'app:guest_home': 'guestHome',
   'st:sites': 'sites',
 };
+
+/** The system folder a path step names (`app:dictionary`), if any (own keys only: not `constructor`). */
+const systemSegment = (step: string): keyof SystemNodes | undefined =>
+  Object.hasOwn(SYSTEM_SEGMENTS, step) ? SYSTEM_SEGMENTS[step] : undefined;
 
 /**
  * PATH: `/app:company_home/st:sites/cm:site/cm:documentLibrary` is that node; a last step `*`
@@ -170,7 +177,7 @@ function anywherePathCondition(steps: string[], tail: string | undefined, scope:
  * words 3e7 and a1bc, not wordsOf's one): such names are compared node by node there.
  */
 function lastStepNodes(step: string, scope: QueryScope): RawBuilder<unknown> | undefined {
-  if (step === 'app:company_home' || SYSTEM_SEGMENTS[step]) return sql`1 = 1`;
+  if (step === 'app:company_home' || systemSegment(step)) return sql`1 = 1`;
   const name = nameKeyOf(step);
   const words = wordsOf(name);
   if (!/^[\x20-\x7e]+$/.test(name) || words.length === 0) return undefined;
@@ -182,8 +189,8 @@ function lastStepNodes(step: string, scope: QueryScope): RawBuilder<unknown> | u
 /** Node `alias` is the one a path step names: a system folder, or a live node of that name. */
 function stepMatches(alias: RawBuilder<unknown>, step: string, scope: QueryScope): RawBuilder<unknown> {
   const system = scope.systemNodes;
-  const known =
-    step === 'app:company_home' ? system.companyHome : SYSTEM_SEGMENTS[step] && system[SYSTEM_SEGMENTS[step]];
+  const segment = systemSegment(step);
+  const known = step === 'app:company_home' ? system.companyHome : segment && system[segment];
   if (known) return sql`${alias}.id = ${known}`;
   return sql`(${alias}.name_key = ${nameKeyOf(step)} and ${alias}.archived_root_id is null)`;
 }
@@ -192,7 +199,7 @@ function pathStep(parent: RawBuilder<unknown> | undefined, step: string, scope: 
   const system = scope.systemNodes;
   if (!parent)
     return step === 'app:company_home' ? sql`${system.companyHome}` : sql`(select id from nodes where 1 = 0)`;
-  const known = SYSTEM_SEGMENTS[step];
+  const known = systemSegment(step);
   if (known) return sql`(select id from nodes where id = ${system[known]} and id = ${parent})`;
   return sql`(select step.id from nodes step where step.parent_id = ${parent} and step.name_key = ${nameKeyOf(step)}
     and step.archived_root_id is null and ${scope.mayRead('step')})`;
