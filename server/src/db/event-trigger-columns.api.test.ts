@@ -1,32 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDialect } from '../testing/test-database.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/database-under-test.ts';
+import { testDialect } from '../testing/test-database.ts';
+import type { DatabaseHandle } from './database.ts';
 import * as m0029 from './migrations/0029_event_update_columns.ts';
 
 // Migration 0029: the node event trigger runs for updates of the columns that decide an event's
 // type only; an update of other columns (a folder's child count) writes no event, as before, now
 // without running it. Down gives back 0021's trigger.
 
-let dataDir: string;
-let pg: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-let handle: DatabaseHandle;
+const database = useTestDatabase('event-columns');
 /** Without the app's plugins: raw column names, as the migrations see them. */
 let db: ReturnType<DatabaseHandle['db']['withoutPlugins']>;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-event-columns-'));
-  if (testDialect === 'postgres') pg = await createPostgresDatabase();
-  handle = await openDatabase({ databaseUrl: pg?.url, dataDir });
-  db = handle.db.withoutPlugins();
-});
-afterAll(async () => {
-  await handle?.close();
-  await pg?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  db = database().db.withoutPlugins();
 });
 
 /** The update part of the node event trigger's definition, as the database reports it. */

@@ -1,32 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDialect } from '../testing/test-database.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/database-under-test.ts';
 import { jsonList } from './json-list.ts';
 
-let dataDir: string;
-let pg: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-json-list-'));
-  if (testDialect === 'postgres') pg = await createPostgresDatabase();
-  handle = await openDatabase({ databaseUrl: pg?.url, dataDir });
-});
-afterAll(async () => {
-  await handle?.close();
-  await pg?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const database = useTestDatabase('json-list');
 
 /** Whether 'b' is in the list, and whether it is not. */
 async function holds(values: string[]): Promise<[boolean, boolean]> {
   const { rows } = await sql<{ inside: number; outside: number }>`
     select case when 'b' in ${jsonList(values)} then 1 else 0 end as inside,
-           case when 'b' not in ${jsonList(values)} then 1 else 0 end as outside`.execute(handle.db);
+           case when 'b' not in ${jsonList(values)} then 1 else 0 end as outside`.execute(database().db);
   return [Number(rows[0]!.inside) === 1, Number(rows[0]!.outside) === 1];
 }
 

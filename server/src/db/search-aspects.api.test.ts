@@ -1,31 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDialect } from '../testing/test-database.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/database-under-test.ts';
+import type { DatabaseHandle } from './database.ts';
 import * as m0032 from './migrations/0032_search_aspects.ts';
 
 // Migration 0032: a node's search document holds its aspects, written with the document and
 // rewritten when they change. Down removes the column and its trigger; up copies them again.
 
-let dataDir: string;
-let pg: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-let handle: DatabaseHandle;
+const database = useTestDatabase('search-aspects');
 /** Without the app's plugins: raw column names, as the migrations see them. */
 let db: ReturnType<DatabaseHandle['db']['withoutPlugins']>;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-search-aspects-'));
-  if (testDialect === 'postgres') pg = await createPostgresDatabase();
-  handle = await openDatabase({ databaseUrl: pg?.url, dataDir });
-  db = handle.db.withoutPlugins();
-});
-afterAll(async () => {
-  await handle?.close();
-  await pg?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  db = database().db.withoutPlugins();
 });
 
 async function insertNode(id: string, aspects: string): Promise<void> {

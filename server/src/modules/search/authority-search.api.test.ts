@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { createPostgresDatabase, testDialect } from '../../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/database-under-test.ts';
 import { searchAuthorities } from './authority-search.ts';
 import { parseQueries, type SearchRequest } from './search-request.ts';
 
@@ -11,15 +7,10 @@ import { parseQueries, type SearchRequest } from './search-request.ts';
 // thousands of private sites hides more groups than one statement may have parameters (SQLite
 // 32,766), so they go as one parameter.
 
-let dataDir: string;
-let pg: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-let handle: DatabaseHandle;
+const database = useTestDatabase('authorities');
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quire-authorities-'));
-  if (testDialect === 'postgres') pg = await createPostgresDatabase();
-  handle = await openDatabase({ databaseUrl: pg?.url, dataDir });
-  const db = handle.db;
+  const db = database().db;
   await db
     .insertInto('groups')
     .values([
@@ -34,11 +25,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await handle?.close();
-  await pg?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('a search of people and groups with many hidden groups', () => {
   it('leaves 40,000 hidden groups out in one statement', async () => {
@@ -50,7 +36,7 @@ describe('a search of people and groups with many hidden groups', () => {
       'GROUP_site_s1_SiteManager',
       ...Array.from({ length: 40_000 }, (_, i) => `GROUP_site_p${i}_SiteConsumer`),
     ];
-    const found = await searchAuthorities(handle.db, body, parseQueries(body), new Set(['group']), hidden, {
+    const found = await searchAuthorities(database().db, body, parseQueries(body), new Set(['group']), hidden, {
       skipCount: 0,
       maxItems: 10,
     });
