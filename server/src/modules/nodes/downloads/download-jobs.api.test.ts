@@ -60,6 +60,23 @@ async function until(check: () => Promise<boolean>, tries = 500) {
   throw new Error('condition not reached');
 }
 
+/** A folder with a file whose bytes the store gives when the test says (`gate`); the store that does so. */
+async function gatedFolder() {
+  const folder = await aFolder(server.api);
+  const big = await aFile(server.api, folder.id, Buffer.alloc(300_000, 7), 'big.bin');
+  const contentId = (await server.app.database.db
+    .selectFrom('nodes')
+    .select('contentId')
+    .where('id', '=', big.id)
+    .executeTakeFirstOrThrow())!.contentId!;
+  const gate = new PassThrough();
+  const store: ContentStore = {
+    ...server.app.contentStore,
+    read: async (id, range) => (id === contentId ? gate : server.app.contentStore.read(id, range)),
+  };
+  return { folder, gate, store };
+}
+
 describe('download jobs', () => {
   it('ends MAX_CONTENT_SIZE_EXCEEDED past DOWNLOAD_MAX_BYTES, as Alfresco reports it', async () => {
     const folder = await aFolder(server.api);
@@ -129,19 +146,8 @@ describe('download jobs', () => {
   });
 
   it('stops a zip under way when it is cancelled, and keeps nothing of it', async () => {
-    const folder = await aFolder(server.api);
-    const big = await aFile(server.api, folder.id, Buffer.alloc(300_000, 5), 'big.bin');
-    const contentId = (await server.app.database.db
-      .selectFrom('nodes')
-      .select('contentId')
-      .where('id', '=', big.id)
-      .executeTakeFirstOrThrow())!.contentId!;
     // The big file's bytes come when the test gives them.
-    const gate = new PassThrough();
-    const store: ContentStore = {
-      ...server.app.contentStore,
-      read: async (id, range) => (id === contentId ? gate : server.app.contentStore.read(id, range)),
-    };
+    const { folder, gate, store } = await gatedFolder();
     const before = await contentFiles(server.dataDir);
     const id = await startDownload([folder.id]);
     const running = runDownloadBatch(jobDeps({ contentStore: store, progressMs: 0 }));
@@ -223,23 +229,6 @@ describe('download job leases, two instances on one database', () => {
   afterAll(() => other?.close());
   const otherDb = () => other?.db ?? server.app.database.db;
   const LEASE = 600;
-
-  /** A folder with a file whose bytes the store gives when the test says (`gate`); the store that does so. */
-  async function gatedFolder() {
-    const folder = await aFolder(server.api);
-    const big = await aFile(server.api, folder.id, Buffer.alloc(300_000, 7), 'big.bin');
-    const contentId = (await server.app.database.db
-      .selectFrom('nodes')
-      .select('contentId')
-      .where('id', '=', big.id)
-      .executeTakeFirstOrThrow())!.contentId!;
-    const gate = new PassThrough();
-    const store: ContentStore = {
-      ...server.app.contentStore,
-      read: async (id, range) => (id === contentId ? gate : server.app.contentStore.read(id, range)),
-    };
-    return { folder, gate, store };
-  }
 
   it('keeps its lease while a build is long: another instance does not take it over, one zip is made', async () => {
     const { folder, gate, store } = await gatedFolder();
