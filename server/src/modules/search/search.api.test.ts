@@ -160,6 +160,20 @@ describe('POST /search finds what committed, at once', () => {
     expect(order.slice(3).sort()).toEqual(['fig.txt', 'plum.txt']);
   });
 
+  it('finds words PostgreSQL parses as a number then letters (9e4f2a), whole, by prefix, in phrases and in fields', async () => {
+    await aFile(server.api, root.id, 'ticket 3e8b9 opened', 'report-9e4f2a.txt');
+    expect(await names(server.api, 'cm:name:9e4f2a')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, '9e4f2a')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, '9E4F2A')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, '9e4f*')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, '"report 9e4f2a"')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, '"9e4f2a report"')).toEqual([]);
+    expect(await names(server.api, 'cm:title:9e4f2a')).toEqual([]);
+    expect(await names(server.api, 'cm:content:3e8b9 AND TEXT:opened')).toEqual(['report-9e4f2a.txt']);
+    expect(await names(server.api, 'cm:name:3e8b9')).toEqual([]);
+    expect(await names(server.api, '9e4f2b')).toEqual([]);
+  });
+
   it('follows a change of aspects: ASPECT finds a node once it has one and not after it is removed', async () => {
     const file = await aFile(server.api, root.id, 'x', 'aspected.txt');
     const base = ((await server.api.get(`/nodes/${file.id}`)).body as { entry: { aspectNames: string[] } }).entry

@@ -48,14 +48,39 @@ const fts5Index: TextIndex = {
 
 const WEIGHTS: Record<TextColumn, string> = { name: 'A', title: 'B', description: 'C', content: 'D' };
 
-/** PostgreSQL: a tsquery whose lexemes carry the parts' weights: `'annual':AB & 'repo':*AB`. */
+/**
+ * Words PostgreSQL's parser splits where wordsOf does not: a run of digits, e, digits is a number
+ * of its own there (`9e4f2a` is indexed as `9e4` and `f2a`, next to each other).
+ */
+export const PARSER_SPLITS = /\de\d/i;
+
+/**
+ * PostgreSQL: a tsquery whose lexemes carry the parts' weights: `'annual':AB & 'repo':*AB`. A word
+ * the parser splits (PARSER_SPLITS) is asked as the phrase of its pieces, as the parser split it
+ * when it indexed the text (`'9e4':AB <-> 'f2a':AB`).
+ */
 const tsvectorIndex: TextIndex = {
   matching({ columns, words, prefix, phrase, any }) {
     const weights = columns.map((c) => WEIGHTS[c]).join('');
     const lexeme = (w: string, last: boolean) => `'${w.replaceAll("'", "''")}':${last && prefix ? '*' : ''}${weights}`;
-    const query = any
-      ? words.map((w) => lexeme(w, true)).join(' | ')
-      : words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
-    return sql<SqlBool>`doc.terms @@ cast(${query} as tsquery)`;
+    if (!words.some((w) => PARSER_SPLITS.test(w))) {
+      const query = any
+        ? words.map((w) => lexeme(w, true)).join(' | ')
+        : words.map((w, i) => lexeme(w, i === words.length - 1)).join(phrase ? ' <-> ' : ' & ');
+      return sql<SqlBool>`doc.terms @@ cast(${query} as tsquery)`;
+    }
+    const part = (w: string, last: boolean): RawBuilder<unknown> => {
+      if (!PARSER_SPLITS.test(w)) return sql`cast(${lexeme(w, last)} as tsquery)`;
+      // The pieces' phrase as the parser makes it, each piece given the weights (the last one also
+      // the prefix): a piece's closing quote is followed by a blank, or ends the text.
+      const pieces = sql`cast(phraseto_tsquery('simple', ${w}) as text)`;
+      const lastPiece = sql`regexp_replace(${pieces}, '''$', ${`':${last && prefix ? '*' : ''}${weights}`})`;
+      return sql`cast(regexp_replace(${lastPiece}, ''' ', ${`':${weights} `}, 'g') as tsquery)`;
+    };
+    const parts = words.map((w, i) => part(w, any || i === words.length - 1));
+    const combined = parts.reduce((a, b) =>
+      any ? sql`(${a} || ${b})` : phrase ? sql`tsquery_phrase(${a}, ${b})` : sql`(${a} && ${b})`,
+    );
+    return sql<SqlBool>`doc.terms @@ ${combined}`;
   },
 };

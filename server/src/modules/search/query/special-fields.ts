@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { AftsQueryError } from '../afts/afts.errors.ts';
 import type { QueryScope, Written } from './afts-sql.ts';
 import { fieldName, parseFieldText, resolveField, type SpecialField } from './fields.ts';
+import { PARSER_SPLITS } from '../index/text-index.ts';
 import { wordsOf } from '../index/words.ts';
 import { col, FALSE, propertyIsSet, TRUE, type Condition } from './values.ts';
 import type { SystemNodes } from '../../nodes/core/special-nodes.ts';
@@ -181,7 +182,7 @@ function lastStepNodes(step: string, scope: QueryScope): RawBuilder<unknown> | u
   const name = nameKeyOf(step);
   const words = wordsOf(name);
   if (!/^[\x20-\x7e]+$/.test(name) || words.length === 0) return undefined;
-  if (scope.postgres && /\de\d/i.test(name)) return undefined;
+  if (scope.postgres && PARSER_SPLITS.test(name)) return undefined;
   const named = scope.index.matching({ columns: ['name'], words, prefix: false, phrase: true });
   return sql`p0.id in (select doc.node_id from search_docs doc where ${named})`;
 }
