@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { PermissionEntry } from './permissions.ts';
@@ -35,13 +36,14 @@ function dedupe(nodes: AclNode[]): AclNode[] {
   return nodes.filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
 }
 
+/** The grants of these ACLs (as many as the nodes an association listing reads: every one). */
 async function grantsOfMany(db: DbOrTx, aclIds: readonly string[]): Promise<Map<string, Grant[]>> {
   const result = new Map<string, Grant[]>(aclIds.map((id) => [id, []]));
   if (aclIds.length === 0) return result;
   const rows = await db
     .selectFrom('aclGrants')
     .select(['aclId', 'authorityId', 'bits'])
-    .where('aclId', 'in', [...new Set(aclIds)])
+    .where('aclId', 'in', jsonList(aclIds))
     .execute();
   for (const r of rows) result.get(r.aclId)?.push({ authorityId: r.authorityId, bits: r.bits });
   return result;

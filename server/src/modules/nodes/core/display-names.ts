@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/database.ts';
+import { jsonList } from '../../../db/json-list.ts';
 
 /**
  * How long a name is trusted when this process did not hear of the change (on SQLite, a write by
@@ -55,7 +56,7 @@ export function createDisplayNames(trusted: () => boolean = () => true) {
       const rows = await db
         .selectFrom('people')
         .select(['id', 'firstName', 'lastName'])
-        .where('id', 'in', [...missing])
+        .where('id', 'in', jsonList(missing))
         .execute();
       const read = new Map<string, string>([...missing].map((id) => [id, id]));
       for (const r of rows) read.set(r.id, displayName(r));

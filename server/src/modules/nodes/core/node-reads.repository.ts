@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/database.ts';
+import { jsonList } from '../../../db/json-list.ts';
 import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import type { DisplayNames } from './display-names.ts';
@@ -102,11 +103,14 @@ export function createNodeReads(names: DisplayNames) {
       return (await records(db, [insertedRow(node, effectiveAclId)]))[0]!;
     },
 
-    /** Live nodes by id, in the order of the ids (unknown ids and nodes in the trash are skipped). */
+    /**
+     * Live nodes by id, in the order of the ids (unknown ids and nodes in the trash are skipped).
+     * The ids may be as many as a node's associations (an association listing reads them all).
+     */
     async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
       if (ids.length === 0) return [];
       const rows = await selectNodes(db)
-        .where('nodes.id', 'in', [...ids])
+        .where('nodes.id', 'in', jsonList(ids))
         .where('nodes.archivedRootId', 'is', null)
         .execute();
       const found = new Map((await records(db, rows as Row[])).map((r) => [r.id, r]));
