@@ -111,10 +111,12 @@ async function repoint(db: DbOrTx, rootId: string, from: string, to: string): Pr
 /**
  * These ACLs and every ACL inheriting from them, each once, with their entries (in no
  * particular order). A root below another root is reached from there only: the walk does not
- * descend into roots, so nested roots (a copied tree's ACLs) cost no more than one.
+ * descend into roots, so nested roots (a copied tree's ACLs) cost no more than one. The roots may
+ * be as many as the ACLs defined just below a folder whose own one goes (`repoint`).
  */
 async function descendants(db: DbOrTx, roots: readonly string[]): Promise<AclNode[]> {
   if (roots.length === 0) return [];
+  const list = jsonList(roots);
   const rows = await sql<{
     id: string;
     parentAclId: string | null;
@@ -122,10 +124,10 @@ async function descendants(db: DbOrTx, roots: readonly string[]): Promise<AclNod
     localPermissions: string;
   }>`
     with recursive d (id, parent_acl_id) as (
-      select id, parent_acl_id from acls where id in (${sql.join([...roots])})
+      select id, parent_acl_id from acls where id in ${list}
       union all
       select a.id, a.parent_acl_id from acls a join d on a.parent_acl_id = d.id
-      where a.id not in (${sql.join([...roots])})
+      where a.id not in ${list}
     )
     select d.id, d.parent_acl_id, n.inherit_permissions, n.local_permissions
     from d join nodes n on n.id = d.id`.execute(db);

@@ -41,14 +41,19 @@ async function recompute(acls: AclsRepository, tx: DbOrTx, roots: readonly strin
   if (nodes.length === 0) return;
   const { queue, children } = topDown(nodes);
   const computed = new Map<string, Map<string, number>>();
+  // The grants of the ACLs above the roots, read once each (the roots may share one: `repoint`).
+  const above = new Map<string, Map<string, number>>();
+  const grantsAbove = async (aclId: string) => {
+    const known = above.get(aclId) ?? new Map((await acls.grantsOf(tx, aclId)).map((g) => [g.authorityId, g.bits]));
+    above.set(aclId, known);
+    return known;
+  };
   const grants: (Grant & { aclId: string })[] = [];
   for (let i = 0; i < queue.length; i += 1) {
     const node = queue[i]!;
     let inherited = new Map<string, number>();
     if (node.inherit && node.parentAclId) {
-      inherited =
-        computed.get(node.parentAclId) ??
-        new Map((await acls.grantsOf(tx, node.parentAclId)).map((g) => [g.authorityId, g.bits]));
+      inherited = computed.get(node.parentAclId) ?? (await grantsAbove(node.parentAclId));
     }
     const own = effectiveGrantsBelow(node.local, inherited);
     const below = children.get(node.id);
