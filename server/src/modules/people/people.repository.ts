@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import type { Selectable } from 'kysely';
@@ -120,16 +121,13 @@ function personLookups() {
 
 type Lookups = ReturnType<typeof personLookups>;
 
+/** People by id (any case): as many as a node's permissions name with those it inherits (include=permissions). */
 async function findMany(db: DbOrTx, ids: readonly string[]): Promise<PersonRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('people')
     .selectAll()
-    .where(
-      'idKey',
-      'in',
-      ids.map((id) => id.toLowerCase()),
-    )
+    .where('idKey', 'in', jsonList(ids.map((id) => id.toLowerCase())))
     .execute();
   return rows.map(toRecord);
 }

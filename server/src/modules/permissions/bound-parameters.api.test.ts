@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/database.ts';
-import { aSharedFolder, aUser } from '../../testing/builders.ts';
+import { aFolder, aSharedFolder, aUser } from '../../testing/builders.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // Lists that grow with the data must not bind a parameter per value: a statement may have at most
@@ -79,3 +79,41 @@ describe(`a folder with ${MANY} subfolders that define an ACL of their own`, () 
     expect(authorities).not.toContain('bob');
   }, 120_000);
 });
+
+describe(`a node whose permissions name ${MANY} people`, () => {
+  it('is read with include=permissions, each with a display name', async () => {
+    const folder = await aFolder(server.api);
+    await seed((tx, n) =>
+      tx
+        .insertInto('people')
+        .values(
+          n.map((i) => ({
+            id: `reader${i}`,
+            idKey: `reader${i}`,
+            firstName: 'Reader',
+            lastName: String(i),
+            email: null,
+            enabled: 1 as const,
+            passwordHash: '-',
+            homeFolderId: null,
+            createdAt: Date.now(),
+          })),
+        )
+        .execute(),
+    );
+    const local = Array.from({ length: MANY }, (_, i) => entry(`reader${i}`));
+    await db()
+      .updateTable('nodes')
+      .set({ localPermissions: JSON.stringify(local) })
+      .where('id', '=', folder.id)
+      .execute();
+
+    const res = await server.api.get(`/nodes/${folder.id}`, { query: { include: 'permissions' } });
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
+    const locallySet = res.body.entry.permissions.locallySet as { authorityDisplayName: string }[];
+    expect(locallySet).toHaveLength(MANY);
+    expect(locallySet.at(-1)?.authorityDisplayName).toBe(`Reader ${MANY - 1}`);
+  }, 120_000);
+});
+
+const db = () => server.app.database.db;
