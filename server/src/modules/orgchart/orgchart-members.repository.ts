@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { JobRow, MemberRow } from './orgchart.repository.ts';
 
@@ -105,13 +106,13 @@ export async function personIds(db: DbOrTx, ids: readonly string[]): Promise<Map
   return found;
 }
 
-/** Bytes of content each person owns (people who own nothing are absent). */
+/** Bytes of content each person owns (people who own nothing are absent): as many as a unit's members. */
 export async function quotaUsed(db: DbOrTx, personIds: readonly string[]): Promise<Map<string, number>> {
   if (personIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('personUsage')
     .select(['ownerId', (eb) => eb.fn.sum<number | string>('bytes').as('bytes')])
-    .where('ownerId', 'in', [...personIds])
+    .where('ownerId', 'in', jsonList(personIds))
     .groupBy('ownerId')
     .execute();
   return new Map(rows.map((r) => [r.ownerId, Number(r.bytes)]));
