@@ -9,9 +9,13 @@ import type { ExtractionResult, TextExtractor } from './text-extractor.ts';
  * The durable extraction jobs: every content object gets a `content_text` row, 'pending', in the
  * transaction that stores it (a trigger, migration 0017). Any instance claims pending rows for a
  * lease, reads their text in worker threads and stores it (the index then takes the words, by a
- * trigger, in that transaction). An instance that stops mid-job lets its lease run out and another
- * takes the row again; a content whose job was started MAX_ATTEMPTS times without an end (it takes
- * its worker down each time) is marked failed, so none is retried for ever or left unindexed.
+ * trigger, in that transaction). The lease is renewed every quarter of it while the batch runs (a
+ * batch may take BATCH times the extractor's timeout, and its reads of the bytes longer still). An
+ * instance that stops mid-job lets its lease run out and another takes the row again; a content
+ * whose job was started MAX_ATTEMPTS times without an end (it takes its worker down each time) is
+ * marked failed, so none is retried for ever or left unindexed. Renewals and results are fenced
+ * by the claim (the row's attempts when claimed): a job taken over by another instance (its own
+ * stalled past the lease) writes nothing more, and its batch skips the jobs it has not started.
  */
 
 export interface ExtractionJobsDeps {
@@ -19,9 +23,11 @@ export interface ExtractionJobsDeps {
   extractor: TextExtractor;
   /** The content's bytes (undefined: gone). */
   open(contentId: string): Promise<Readable | undefined>;
+  /** How long a claim lasts without renewal; default LEASE_MS (tests shorten it). */
+  leaseMs?: number;
 }
 
-/** How long a claimed job is an instance's own: longer than an extraction may take. */
+/** How long a claimed job is an instance's own without renewal (the batch renews it every quarter of that). */
 export const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 3;
 /**
@@ -36,7 +42,7 @@ interface Claimed {
 }
 
 /** Claims up to `limit` pending jobs whose lease is free (PostgreSQL: rows others hold are skipped). */
-export async function claimJobs(db: Db, now: number, limit = BATCH): Promise<Claimed[]> {
+export async function claimJobs(db: Db, now: number, limit = BATCH, leaseMs = LEASE_MS): Promise<Claimed[]> {
   const free = db
     .selectFrom('contentText')
     .select('contentId')
@@ -45,12 +51,51 @@ export async function claimJobs(db: Db, now: number, limit = BATCH): Promise<Cla
     .limit(limit);
   const rows = await db
     .updateTable('contentText')
-    .set((eb) => ({ claimedUntil: now + LEASE_MS, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ claimedUntil: now + leaseMs, attempts: eb('attempts', '+', 1) }))
     .where('contentId', 'in', onPostgres(db) ? free.forUpdate().skipLocked() : free)
     .where('state', '=', 'pending')
     .returning(['contentId', 'attempts'])
     .execute();
   return rows.map((r) => ({ contentId: r.contentId, attempts: Number(r.attempts) }));
+}
+
+/** The claim of each job that is still its own (pending, not claimed since): renews their lease. */
+async function renew(db: Db, jobs: readonly Claimed[], until: number): Promise<Set<string>> {
+  if (jobs.length === 0) return new Set();
+  const rows = await db
+    .updateTable('contentText')
+    .set({ claimedUntil: until })
+    .where('state', '=', 'pending')
+    .where((eb) => eb.or(jobs.map((j) => eb.and([eb('contentId', '=', j.contentId), eb('attempts', '=', j.attempts)]))))
+    .returning('contentId')
+    .execute();
+  return new Set(rows.map((r) => r.contentId));
+}
+
+/**
+ * Renews the batch's lease every quarter of it until stopped, whatever the batch is doing (a slow
+ * file, a slow read of the bytes). The jobs found no longer the batch's (taken over) go to `lost`.
+ * A renewal that fails (the database unreachable) is tried again at the next tick.
+ */
+function keepLease(db: Db, jobs: readonly Claimed[], leaseMs: number, lost: Set<string>): { stop(): Promise<void> } {
+  let renewing: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    const held = jobs.filter((j) => !lost.has(j.contentId));
+    renewing ??= renew(db, held, Date.now() + leaseMs)
+      .then(
+        (kept) => {
+          for (const job of held) if (!kept.has(job.contentId)) lost.add(job.contentId);
+        },
+        () => undefined,
+      )
+      .finally(() => (renewing = undefined));
+  }, leaseMs / 4);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }
 
 /** The media type and encoding a content is stored with (any node or version that has it). */
@@ -98,53 +143,71 @@ function resultValues(result: ExtractionResult, now: number) {
   };
 }
 
-async function store(db: DbOrTx, contentId: string, values: ReturnType<typeof resultValues>): Promise<void> {
+/** Stores a job's result, if the job is still this claim's (else it writes nothing). */
+async function store(db: DbOrTx, job: Claimed, values: ReturnType<typeof resultValues>): Promise<void> {
   await db
     .updateTable('contentText')
     .set(values)
-    .where('contentId', '=', contentId)
+    .where('contentId', '=', job.contentId)
+    .where('attempts', '=', job.attempts)
     .where('state', '=', 'pending')
     .execute();
 }
+
+type Outcome = { job: Claimed; result: ExtractionResult };
 
 /**
  * Stores a batch's results (and the index their words) in one transaction. When that fails (a
  * text the index refuses), each is stored alone, and one the index refuses is a failure too.
  */
-async function storeResults(db: Db, results: { contentId: string; result: ExtractionResult }[], now: number) {
+async function storeResults(db: Db, results: readonly Outcome[], now: number) {
   try {
     await db.transaction().execute(async (tx) => {
-      for (const { contentId, result } of results) await store(tx, contentId, resultValues(result, now));
+      for (const { job, result } of results) await store(tx, job, resultValues(result, now));
     });
     return;
   } catch {
     // One of them failed; find which, storing them one by one.
   }
-  for (const { contentId, result } of results) {
+  for (const { job, result } of results) {
     const values = resultValues(result, now);
     try {
-      await store(db, contentId, values);
+      await store(db, job, values);
     } catch (error) {
       const reason = `its text could not be indexed: ${(error as Error).message}`.slice(0, 500);
-      await store(db, contentId, { ...values, state: 'failed', text: null, reason, truncated: 0 });
+      await store(db, job, { ...values, state: 'failed', text: null, reason, truncated: 0 });
     }
   }
 }
 
-/** Claims and runs one batch of jobs; how many it ran (0: none was waiting). */
-export async function runExtractionBatch(deps: ExtractionJobsDeps, now = Date.now()): Promise<number> {
-  const jobs = await claimJobs(deps.db, now);
-  const results: { contentId: string; result: ExtractionResult }[] = [];
+/** Runs the claimed jobs in turn, but those taken over meanwhile (`lost`), and stores their results. */
+async function runJobs(deps: ExtractionJobsDeps, jobs: readonly Claimed[], lost: ReadonlySet<string>): Promise<void> {
+  const results: Outcome[] = [];
   for (const job of jobs) {
+    if (lost.has(job.contentId)) continue;
     let result: ExtractionResult;
     try {
       result = await extractOne(deps, job);
     } catch (error) {
       result = { status: 'failed', reason: `its content could not be read: ${(error as Error).message}`.slice(0, 500) };
     }
-    results.push({ contentId: job.contentId, result });
+    results.push({ job, result });
   }
   if (results.length > 0) await storeResults(deps.db, results, Date.now());
+}
+
+/** Claims and runs one batch of jobs, its lease renewed meanwhile; how many it claimed (0: none was waiting). */
+export async function runExtractionBatch(deps: ExtractionJobsDeps, now = Date.now()): Promise<number> {
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const jobs = await claimJobs(deps.db, now, BATCH, leaseMs);
+  if (jobs.length === 0) return 0;
+  const lost = new Set<string>();
+  const lease = keepLease(deps.db, jobs, leaseMs, lost);
+  try {
+    await runJobs(deps, jobs, lost);
+  } finally {
+    await lease.stop();
+  }
   return jobs.length;
 }
 
