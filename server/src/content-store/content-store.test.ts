@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { describeContentStore } from './content-store.test-suite.ts';
 import { createFsContentStore } from './fs-content-store.ts';
 import { createMemoryContentStore } from './memory-content-store.ts';
@@ -26,4 +26,19 @@ it('file system store writes published objects under objects/ and nothing remain
   await store.publish(staged);
   expect(await readdir(path.join(root, 'staging'))).toEqual([]);
   expect(await readdir(path.join(root, 'objects', staged.id.slice(0, 2), staged.id.slice(2, 4)))).toEqual([staged.id]);
+});
+
+it('memory store: an object is as old as its publishing, however long ago it was staged', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    const store = createMemoryContentStore();
+    const staged = await store.stage(Readable.from([Buffer.from('late')]));
+    vi.setSystemTime(Date.now() + 2 * 3600_000);
+    await store.publish(staged);
+    const listed: { id: string; ageMs: number }[] = [];
+    for await (const object of store.list()) listed.push(object);
+    expect(listed).toEqual([{ id: staged.id, ageMs: 0 }]);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, utimes, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -99,10 +99,18 @@ async function writeAll(
   return { size, head: Buffer.concat(headChunks) };
 }
 
+/**
+ * Moves the staged object into place, its time set to now: an object's age (`list`, which the
+ * content sweeper's grace period is measured against) counts from its publishing, which its
+ * commit follows, not from its last byte (a rename keeps the file's time, and an upload may be
+ * committed long after its last byte: fields after the file part, a commit waiting on locks).
+ */
 async function publish(layout: Layout, staged: StagedContent): Promise<void> {
   const target = objectPath(layout, staged.id);
   await mkdir(path.dirname(target), { recursive: true });
   await rename(stagingPath(layout, staged.id), target);
+  const now = new Date();
+  await utimes(target, now, now);
   await syncDirectory(path.dirname(target));
 }
 

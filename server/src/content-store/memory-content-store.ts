@@ -25,7 +25,8 @@ export function createMemoryContentStore(): ContentStore {
       const entry = staging.get(staged.id);
       if (!entry) throw new Error(`nothing staged as ${staged.id}`);
       staging.delete(staged.id);
-      objects.set(staged.id, entry);
+      // Its age counts from now, as the other stores' (the content sweeper's grace period).
+      objects.set(staged.id, { bytes: entry.bytes, at: Date.now() });
     },
     async discard(staged) {
       staging.delete(staged.id);

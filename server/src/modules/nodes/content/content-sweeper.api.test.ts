@@ -39,3 +39,15 @@ it('removes content written but never committed, and only when older than the gr
   expect(left.map((f) => path.basename(f))).not.toContain(abandoned.id);
   expect((await server.api.get(`/nodes/${file.id}/content`)).raw.toString()).toBe('committed');
 });
+
+it('keeps an object just published, whose bytes were staged longer ago than the grace period (its commit is about to name it)', async () => {
+  const store = server.app.contentStore;
+  // The last byte came two hours ago, and the upload's commit only now: a multipart client that
+  // held its fields after the file part, a commit that waited on locks.
+  const staged = await store.stage(Readable.from([Buffer.from('late commit')]));
+  for (const f of await contentFiles(server.dataDir)) if (path.basename(f) === staged.id) await age(f, 2);
+  await store.publish(staged);
+
+  expect(await server.app.sweep(3600_000)).toMatchObject({ objects: 0 });
+  expect((await contentFiles(server.dataDir)).map((f) => path.basename(f))).toContain(staged.id);
+});
