@@ -134,12 +134,26 @@ async function descendants(db: DbOrTx, roots: readonly string[]): Promise<AclNod
   return dedupe(rows.rows.map(toAclNode));
 }
 
-/** Nodes whose own entries name one of these authorities. */
-async function nodesNaming(
-  db: DbOrTx,
-  authorityIds: readonly string[],
-): Promise<(AclNode & { parentId: string | null; aclId: string; isFolder: boolean })[]> {
-  if (authorityIds.length === 0) return [];
+/**
+ * Authorities per look for the nodes naming them: a condition each, and SQLite parses `a or b or …`
+ * as a tree at most 1,000 deep (an import removing a thousand units failed).
+ */
+const NAMING_BATCH = 100;
+
+type NamingNode = AclNode & { parentId: string | null; aclId: string; isFolder: boolean };
+
+/** Nodes whose own entries name one of these authorities (each once), looked for a batch of authorities at a time. */
+async function nodesNaming(db: DbOrTx, authorityIds: readonly string[]): Promise<NamingNode[]> {
+  const found = new Map<string, NamingNode>();
+  for (let i = 0; i < authorityIds.length; i += NAMING_BATCH) {
+    for (const node of await nodesNamingAny(db, authorityIds.slice(i, i + NAMING_BATCH))) {
+      if (!found.has(node.id)) found.set(node.id, node);
+    }
+  }
+  return [...found.values()];
+}
+
+async function nodesNamingAny(db: DbOrTx, authorityIds: readonly string[]): Promise<NamingNode[]> {
   const like = (id: string) => `%"authorityId":${JSON.stringify(id).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('nodes as n')
