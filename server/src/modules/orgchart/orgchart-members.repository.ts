@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { jsonList } from '../../db/json-list.ts';
+import { inBatches } from '../../db/batches.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import type { JobRow, MemberRow } from './orgchart.repository.ts';
 
@@ -109,12 +109,14 @@ export async function personIds(db: DbOrTx, ids: readonly string[]): Promise<Map
 /** Bytes of content each person owns (people who own nothing are absent): as many as a unit's members. */
 export async function quotaUsed(db: DbOrTx, personIds: readonly string[]): Promise<Map<string, number>> {
   if (personIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('personUsage')
-    .select(['ownerId', (eb) => eb.fn.sum<number | string>('bytes').as('bytes')])
-    .where('ownerId', 'in', jsonList(personIds))
-    .groupBy('ownerId')
-    .execute();
+  const rows = await inBatches(personIds, (batch) =>
+    db
+      .selectFrom('personUsage')
+      .select(['ownerId', (eb) => eb.fn.sum<number | string>('bytes').as('bytes')])
+      .where('ownerId', 'in', batch)
+      .groupBy('ownerId')
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.ownerId, Number(r.bytes)]));
 }
 

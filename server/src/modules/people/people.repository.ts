@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import { jsonList } from '../../db/json-list.ts';
+import { inBatches } from '../../db/batches.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import type { Selectable } from 'kysely';
@@ -124,11 +124,10 @@ type Lookups = ReturnType<typeof personLookups>;
 /** People by id (any case): as many as a node's permissions name with those it inherits (include=permissions). */
 async function findMany(db: DbOrTx, ids: readonly string[]): Promise<PersonRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('people')
-    .selectAll()
-    .where('idKey', 'in', jsonList(ids.map((id) => id.toLowerCase())))
-    .execute();
+  const rows = await inBatches(
+    ids.map((id) => id.toLowerCase()),
+    (batch) => db.selectFrom('people').selectAll().where('idKey', 'in', batch).execute(),
+  );
   return rows.map(toRecord);
 }
 

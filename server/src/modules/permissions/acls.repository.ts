@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { inBatches } from '../../db/batches.ts';
 import { jsonList } from '../../db/json-list.ts';
 import { onPostgres } from '../../db/row-locks.ts';
 import { type Params, reusableQuery } from '../../db/reusable-query.ts';
@@ -40,11 +41,9 @@ function dedupe(nodes: AclNode[]): AclNode[] {
 async function grantsOfMany(db: DbOrTx, aclIds: readonly string[]): Promise<Map<string, Grant[]>> {
   const result = new Map<string, Grant[]>(aclIds.map((id) => [id, []]));
   if (aclIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('aclGrants')
-    .select(['aclId', 'authorityId', 'bits'])
-    .where('aclId', 'in', jsonList(aclIds))
-    .execute();
+  const rows = await inBatches(aclIds, (batch) =>
+    db.selectFrom('aclGrants').select(['aclId', 'authorityId', 'bits']).where('aclId', 'in', batch).execute(),
+  );
   for (const r of rows) result.get(r.aclId)?.push({ authorityId: r.authorityId, bits: r.bits });
   return result;
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { jsonList } from '../../../db/json-list.ts';
+import { inBatches } from '../../../db/batches.ts';
 
 /**
  * How long a name is trusted when this process did not hear of the change (on SQLite, a write by
@@ -53,11 +53,9 @@ export function createDisplayNames(trusted: () => boolean = () => true) {
       }
       if (missing.size === 0) return lookup;
       const before = generation;
-      const rows = await db
-        .selectFrom('people')
-        .select(['id', 'firstName', 'lastName'])
-        .where('id', 'in', jsonList(missing))
-        .execute();
+      const rows = await inBatches(missing, (batch) =>
+        db.selectFrom('people').select(['id', 'firstName', 'lastName']).where('id', 'in', batch).execute(),
+      );
       const read = new Map<string, string>([...missing].map((id) => [id, id]));
       for (const r of rows) read.set(r.id, displayName(r));
       if (before === generation && usable) {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { jsonList } from '../../../db/json-list.ts';
+import { inBatches } from '../../../db/batches.ts';
 import { type Params, reusableQuery } from '../../../db/reusable-query.ts';
 import { onPostgres } from '../../../db/row-locks.ts';
 import type { DisplayNames } from './display-names.ts';
@@ -109,10 +109,9 @@ export function createNodeReads(names: DisplayNames) {
      */
     async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await selectNodes(db)
-        .where('nodes.id', 'in', jsonList(ids))
-        .where('nodes.archivedRootId', 'is', null)
-        .execute();
+      const rows = await inBatches(ids, (batch) =>
+        selectNodes(db).where('nodes.id', 'in', batch).where('nodes.archivedRootId', 'is', null).execute(),
+      );
       const found = new Map((await records(db, rows as Row[])).map((r) => [r.id, r]));
       return ids.flatMap((id) => found.get(id) ?? []);
     },
