@@ -230,13 +230,19 @@ describe('download job leases, two instances on one database', () => {
   const otherDb = () => other?.db ?? server.app.database.db;
   const LEASE = 600;
 
-  it('keeps its lease while a build is long: another instance does not take it over, one zip is made', async () => {
+  /** A download whose zip this instance is building, its bytes held at the gate after the first 1,000. */
+  async function buildUnderWay() {
     const { folder, gate, store } = await gatedFolder();
     const before = await contentFiles(server.dataDir);
     const id = await startDownload([folder.id]);
     const first = runDownloadBatch(jobDeps({ contentStore: store, progressMs: 0, leaseMs: LEASE }));
     gate.write(Buffer.alloc(1000, 7));
     await until(async () => (await statusOf(id)).bytesAdded > 0);
+    return { id, gate, first, before };
+  }
+
+  it('keeps its lease while a build is long: another instance does not take it over, one zip is made', async () => {
+    const { id, gate, first, before } = await buildUnderWay();
     // The bytes wait (a slow store, a big tree) past the end of the lease it claimed; each look is
     // a request, so the instance's timers run meanwhile.
     const claimedUntil = Number((await rowOf(id))!.claimedUntil);
@@ -252,12 +258,7 @@ describe('download job leases, two instances on one database', () => {
   });
 
   it("once taken over (its instance stalled past its lease), leaves no second zip and keeps the other's result", async () => {
-    const { folder, gate, store } = await gatedFolder();
-    const before = await contentFiles(server.dataDir);
-    const id = await startDownload([folder.id]);
-    const first = runDownloadBatch(jobDeps({ contentStore: store, progressMs: 0, leaseMs: LEASE }));
-    gate.write(Buffer.alloc(1000, 7));
-    await until(async () => (await statusOf(id)).bytesAdded > 0);
+    const { id, gate, first, before } = await buildUnderWay();
     // As if the first instance had stalled (a long pause) and its lease ran out: the other claims it.
     await server.app.database.db
       .updateTable('downloads')

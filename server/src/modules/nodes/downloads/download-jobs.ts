@@ -1,3 +1,4 @@
+import { keepLease } from '../../../jobs/lease-keeper.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { planArchive, type ArchiveLimits, type PlanDeps } from './download-archive.ts';
 import { writeZip, type ZipDeps, type ZipProgress } from './download-zip.ts';
@@ -52,30 +53,13 @@ async function advance(job: Running, progress: ZipProgress): Promise<void> {
 }
 
 /**
- * Renews the job's lease every quarter of it until stopped, whatever the job is doing (a long walk
- * of the tree, a slow read, the publishing of a large zip). A renewal that fails (the database
- * unreachable) is tried again at the next tick: the lease has three more, and the job's own next
- * write meets the same failure.
+ * One renewal of the job's lease (jobs/lease-keeper.ts runs them while the job walks the tree, reads
+ * slowly or publishes a large zip); a lease another instance took marks the job lost.
  */
-function keepLease(job: Running, leaseMs: number): { stop(): Promise<void> } {
+function renewLease(job: Running, leaseMs: number): () => Promise<void> {
   const { db, repos } = job.deps;
-  let renewing: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    renewing ??= repos.downloads
-      .renew(db, job.id, job.attempt, Date.now() + leaseMs)
-      .then(
-        (held) => {
-          if (!held) job.lost = true;
-        },
-        () => undefined,
-      )
-      .finally(() => (renewing = undefined));
-  }, leaseMs / 4);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await renewing;
-    },
+  return async () => {
+    if (!(await repos.downloads.renew(db, job.id, job.attempt, Date.now() + leaseMs))) job.lost = true;
   };
 }
 
@@ -90,7 +74,7 @@ const NOTHING: DownloadProgress = { bytesAdded: 0, filesAdded: 0, totalBytes: 0,
 async function build(deps: DownloadJobsDeps, row: DownloadRow, leaseMs: number): Promise<void> {
   const totals = { totalBytes: 0, totalFiles: 0 };
   const job: Running = { deps, id: row.id, attempt: row.attempts, totals, lost: false };
-  const lease = keepLease(job, leaseMs);
+  const lease = keepLease(renewLease(job, leaseMs), leaseMs);
   try {
     await buildZip(job, row);
   } finally {

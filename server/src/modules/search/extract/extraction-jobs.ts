@@ -1,3 +1,4 @@
+import { keepLease } from '../../../jobs/lease-keeper.ts';
 import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
@@ -73,28 +74,14 @@ async function renew(db: Db, jobs: readonly Claimed[], until: number): Promise<S
 }
 
 /**
- * Renews the batch's lease every quarter of it until stopped, whatever the batch is doing (a slow
- * file, a slow read of the bytes). The jobs found no longer the batch's (taken over) go to `lost`.
- * A renewal that fails (the database unreachable) is tried again at the next tick.
+ * One renewal of the batch's leases (jobs/lease-keeper.ts runs them while a file or its bytes are
+ * slow): the jobs found no longer the batch's (taken over) go to `lost`.
  */
-function keepLease(db: Db, jobs: readonly Claimed[], leaseMs: number, lost: Set<string>): { stop(): Promise<void> } {
-  let renewing: Promise<void> | undefined;
-  const timer = setInterval(() => {
+function renewLeases(db: Db, jobs: readonly Claimed[], leaseMs: number, lost: Set<string>): () => Promise<void> {
+  return async () => {
     const held = jobs.filter((j) => !lost.has(j.contentId));
-    renewing ??= renew(db, held, Date.now() + leaseMs)
-      .then(
-        (kept) => {
-          for (const job of held) if (!kept.has(job.contentId)) lost.add(job.contentId);
-        },
-        () => undefined,
-      )
-      .finally(() => (renewing = undefined));
-  }, leaseMs / 4);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await renewing;
-    },
+    const kept = await renew(db, held, Date.now() + leaseMs);
+    for (const job of held) if (!kept.has(job.contentId)) lost.add(job.contentId);
   };
 }
 
@@ -202,7 +189,7 @@ export async function runExtractionBatch(deps: ExtractionJobsDeps, now = Date.no
   const jobs = await claimJobs(deps.db, now, BATCH, leaseMs);
   if (jobs.length === 0) return 0;
   const lost = new Set<string>();
-  const lease = keepLease(deps.db, jobs, leaseMs, lost);
+  const lease = keepLease(renewLeases(deps.db, jobs, leaseMs, lost), leaseMs);
   try {
     await runJobs(deps, jobs, lost);
   } finally {
