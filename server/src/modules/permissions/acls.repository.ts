@@ -37,7 +37,7 @@ function dedupe(nodes: AclNode[]): AclNode[] {
   return nodes.filter((n) => (seen.has(n.id) ? false : (seen.add(n.id), true)));
 }
 
-/** The grants of these ACLs (as many as the nodes an association listing reads: every one). */
+/** The grants of these ACLs (as many as the nodes asked of: a recompute or a listing may name thousands). */
 async function grantsOfMany(db: DbOrTx, aclIds: readonly string[]): Promise<Map<string, Grant[]>> {
   const result = new Map<string, Grant[]>(aclIds.map((id) => [id, []]));
   if (aclIds.length === 0) return result;

@@ -1,7 +1,7 @@
 import { isUniqueViolation, type Db, type DbOrTx } from '../../../db/database.ts';
 import { lockNodeGraph } from '../../../db/row-locks.ts';
 import { badRequest, conflict, integrity, notFound } from '../../../http/errors.ts';
-import type { AssocPair, AssociationsRepository } from '../core/associations.repository.ts';
+import type { AssocEnd, AssocPageOptions, AssocPair, AssociationsRepository } from '../core/associations.repository.ts';
 import type { NodeRecord, NodesRepository } from '../core/nodes.repository.ts';
 import { nodeErrors } from '../core/nodes.errors.ts';
 import { CHILD_ASSOC_TYPES, checkType, PEER_ASSOC_TYPES } from './assoc-types.ts';
@@ -74,8 +74,7 @@ export async function removeSecondaryChild(
   if (assocType) checkType(assocType, CHILD_ASSOC_TYPES);
   const child = await other(deps, db, childId);
   if (child.parentId === parent.id && (!assocType || assocType === 'cm:contains')) {
-    const secondary = await repos.associations.secondaryChildren(db, parent.id, assocType);
-    if (!secondary.some((s) => s.nodeId === child.id))
+    if (!(await repos.associations.isSecondaryChild(db, parent.id, child.id, assocType)))
       throw badRequest('The primary association cannot be removed here; move or delete the node');
   }
   if ((await repos.associations.removeSecondary(db, parent.id, child.id, assocType)) === 0) {
@@ -83,21 +82,18 @@ export async function removeSecondaryChild(
   }
 }
 
-export async function secondaryChildren(deps: LinkDeps, parent: NodeRecord, assocType?: string) {
-  return withNodes(deps, await deps.repos.associations.secondaryChildren(deps.db, parent.id, assocType));
-}
-
-/** The primary parent (isPrimary true) and the secondary ones. */
-export async function parents(deps: LinkDeps, child: NodeRecord, filter: { assocType?: string; isPrimary?: boolean }) {
-  const result: { node: NodeRecord; assocType: string; isPrimary: boolean }[] = [];
-  if (child.parentId && filter.isPrimary !== false && (!filter.assocType || filter.assocType === 'cm:contains')) {
-    result.push({ node: await other(deps, deps.db, child.parentId), assocType: 'cm:contains', isPrimary: true });
-  }
-  if (filter.isPrimary !== true) {
-    const secondary = await deps.repos.associations.secondaryParents(deps.db, child.id, filter.assocType);
-    for (const p of await withNodes(deps, secondary)) result.push({ ...p, isPrimary: false });
-  }
-  return result;
+/**
+ * A page of the nodes at the other end of the node's associations of one kind that the readers may
+ * read (every one for undefined readers), oldest first, and how many there are.
+ */
+export async function linkedPage(
+  deps: LinkDeps,
+  end: AssocEnd,
+  node: NodeRecord,
+  options: AssocPageOptions,
+): Promise<{ items: { node: NodeRecord; assocType: string }[]; total: number }> {
+  const { pairs, total } = await deps.repos.associations.page(deps.db, end, node.id, options);
+  return { items: await withNodes(deps, pairs), total };
 }
 
 export async function addTarget(
@@ -127,12 +123,4 @@ export async function removeTarget(
   if ((await deps.repos.associations.removePeer(deps.db, source.id, targetId, assocType)) === 0) {
     throw notFound(`Association ${source.id} -> ${targetId}`);
   }
-}
-
-export async function targets(deps: LinkDeps, source: NodeRecord, assocType?: string) {
-  return withNodes(deps, await deps.repos.associations.targets(deps.db, source.id, assocType));
-}
-
-export async function sources(deps: LinkDeps, target: NodeRecord, assocType?: string) {
-  return withNodes(deps, await deps.repos.associations.sources(deps.db, target.id, assocType));
 }

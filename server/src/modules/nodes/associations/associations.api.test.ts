@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aFile, aFolder } from '../../../testing/builders.ts';
+import { aFile, aFolder, aSharedFolder, aUser, type TestUser } from '../../../testing/builders.ts';
+import type { ApiClient } from '../../../testing/api-client.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;
@@ -212,5 +213,117 @@ describe('peer associations', () => {
     await server.api.post(`/nodes/${source.id}/targets`, { targetId: target.id, assocType: 'cm:references' });
     await server.api.delete(`/nodes/${target.id}`);
     expect(ids(await server.api.get(`/nodes/${source.id}/targets`))).toEqual([]);
+  });
+});
+
+describe('listings paged for a reader', () => {
+  // Twelve nodes at the other end of each listing, in creation order: every third in a folder the
+  // reader may not read, one of those owned by the reader (owners read their nodes), one in the trash.
+  let bob: TestUser;
+  let hub: { id: string };
+  let open: { id: string };
+  let linked: { id: string }[];
+  beforeAll(async () => {
+    bob = await aUser(server.api);
+    open = await aSharedFolder(server.api, { [bob.id]: 'Consumer' });
+    const closed = await aFolder(server.api);
+    const shut = await server.api.put(`/nodes/${closed.id}`, { permissions: { isInheritanceEnabled: false } });
+    expect(shut.status).toBe(200);
+    hub = await aSharedFolder(server.api, { [bob.id]: 'Consumer' });
+    linked = [];
+    for (let i = 0; i < 12; i++) linked.push(await aFile(server.api, i % 3 === 0 ? closed.id : open.id));
+    const owned = await server.api.put(`/nodes/${linked[3]!.id}`, { properties: { 'cm:owner': bob.id } });
+    expect(owned.status).toBe(200);
+  });
+
+  /** Every page of a listing as the client sees it, with maxItems `size`: the ids in order and each page's totals. */
+  async function pages(api: ApiClient, path: string, size: number, query: Record<string, string> = {}) {
+    const seen: string[] = [];
+    const totals = new Set<number>();
+    for (let skipCount = 0; ; skipCount += size) {
+      const res = await api.get(path, { query: { ...query, skipCount, maxItems: size } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { pagination } = res.body.list;
+      totals.add(pagination.totalItems);
+      seen.push(...ids(res));
+      expect(pagination.count).toBe(res.body.list.entries.length);
+      if (!pagination.hasMoreItems) break;
+      expect(pagination.count).toBe(size);
+    }
+    return { seen, totals: [...totals] };
+  }
+
+  it.each([
+    ['targets', 'targets'],
+    ['sources', 'sources'],
+    ['secondary children', 'secondary-children'],
+    ['parents', 'parents'],
+  ])('pages %s: a reader sees what they may read, in the same order as an administrator', async (_, listing) => {
+    const path = (id: string) => `/nodes/${id}/${listing}`;
+    // The listing is asked of the hub; for sources and parents, of one node the twelve point at.
+    const ends = listing === 'sources' || listing === 'parents';
+    const asked = ends ? (await aFile(server.api, hub.id)).id : hub.id;
+    let others = linked;
+    if (listing === 'parents') {
+      // Parents are folders: twelve folders, every third not readable, the file filed under each.
+      others = [];
+      const open = await aSharedFolder(server.api, { [bob.id]: 'Consumer' });
+      const closed = await aFolder(server.api);
+      await server.api.put(`/nodes/${closed.id}`, { permissions: { isInheritanceEnabled: false } });
+      for (let i = 0; i < 12; i++) others.push(await aFolder(server.api, i % 3 === 0 ? closed.id : open.id));
+      await server.api.put(`/nodes/${others[3]!.id}`, { properties: { 'cm:owner': bob.id } });
+    }
+    for (const other of others) {
+      const res =
+        listing === 'targets'
+          ? await server.api.post(path(asked), { targetId: other.id, assocType: 'cm:references' })
+          : listing === 'sources'
+            ? await server.api.post(`/nodes/${other.id}/targets`, { targetId: asked, assocType: 'cm:references' })
+            : listing === 'secondary-children'
+              ? await server.api.post(path(asked), { childId: other.id, assocType: 'cm:contains' })
+              : await server.api.post(`/nodes/${other.id}/secondary-children`, {
+                  childId: asked,
+                  assocType: 'cm:contains',
+                });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // A node in the trash is left out of every listing.
+    const trashed = others === linked ? (await aFile(server.api, open.id)).id : (await aFolder(server.api, open.id)).id;
+    const link =
+      listing === 'targets'
+        ? await server.api.post(path(asked), { targetId: trashed, assocType: 'cm:references' })
+        : listing === 'sources'
+          ? await server.api.post(`/nodes/${trashed}/targets`, { targetId: asked, assocType: 'cm:references' })
+          : listing === 'secondary-children'
+            ? await server.api.post(path(asked), { childId: trashed, assocType: 'cm:contains' })
+            : await server.api.post(`/nodes/${trashed}/secondary-children`, {
+                childId: asked,
+                assocType: 'cm:contains',
+              });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    expect((await server.api.delete(`/nodes/${trashed}`)).status).toBe(204);
+
+    const all = (await pages(server.api, path(asked), 100)).seen;
+    // A parents listing starts with the primary parent (the hub, which the reader may read).
+    const primary = listing === 'parents' ? [hub.id] : [];
+    expect(new Set(all)).toEqual(new Set([...primary, ...others.map((o) => o.id)]));
+    expect(all.slice(0, primary.length)).toEqual(primary);
+    const mayRead = new Set([...primary, ...others.filter((_, i) => i % 3 !== 0 || i === 3).map((o) => o.id)]);
+    const expected = all.filter((id) => mayRead.has(id));
+    for (const size of [1, 2, 5, 100]) {
+      expect(await pages(server.api, path(asked), size)).toEqual({ seen: all, totals: [all.length] });
+      expect(await pages(bob.api, path(asked), size)).toEqual({ seen: expected, totals: [expected.length] });
+    }
+    // Past the end: no entries, the same total.
+    const past = await bob.api.get(path(asked), { query: { skipCount: 50, maxItems: 5 } });
+    expect(past.body.list.pagination).toMatchObject({ count: 0, totalItems: expected.length, hasMoreItems: false });
+    if (listing === 'parents') {
+      const secondary = await pages(bob.api, path(asked), 2, { where: '(isPrimary=false)' });
+      expect(secondary).toEqual({ seen: expected.slice(1), totals: [expected.length - 1] });
+      expect(await pages(bob.api, path(asked), 2, { where: '(isPrimary=true)' })).toEqual({
+        seen: [hub.id],
+        totals: [1],
+      });
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../../db/database.ts';
 import type { Principal } from '../../../http/principal.ts';
 import { Access } from '../../permissions/access.ts';
 import type { NodeGate } from '../core/gate.service.ts';
+import type { AssocEnd } from '../core/associations.repository.ts';
 import type { NodeRecord } from '../core/nodes.repository.ts';
 import * as links from './association-links.ts';
 import { CHILD_ASSOC_TYPES, filterOf, PEER_ASSOC_TYPES } from './assoc-types.ts';
@@ -23,28 +24,28 @@ export interface AssociationsDeps extends links.LinkDeps {
   gate: NodeGate;
 }
 
-/** A page of the associated nodes the caller may read (paged in memory, as Alfresco does). */
-async function readablePage<T extends Related>(gate: NodeGate, principal: Principal, items: T[], page: ListPage) {
-  const readable = new Set(
-    (
-      await gate.readable(
-        principal,
-        items.map((i) => i.node),
-      )
-    ).map((n) => n.id),
-  );
-  const visible = items.filter((i) => readable.has(i.node.id));
-  return { items: visible.slice(page.skipCount, page.skipCount + page.maxItems), total: visible.length };
+/** A page of the nodes at the other end of the node's associations that the caller may read. */
+function pageOf(
+  deps: AssociationsDeps,
+  principal: Principal,
+  end: AssocEnd,
+  node: NodeRecord,
+  page: ListPage,
+  assocType?: string,
+) {
+  return links.linkedPage(deps, end, node, {
+    assocType,
+    readers: deps.gate.readers(principal),
+    skip: page.skipCount,
+    limit: page.maxItems,
+  });
 }
 
 async function listSecondaryChildren(deps: AssociationsDeps, principal: Principal, nodeId: string, page: ListPage) {
   const parent = await deps.gate.resolve(principal, nodeId);
   const filter = filterOf(page.where, CHILD_ASSOC_TYPES);
-  const items = (await links.secondaryChildren(deps, parent, filter.assocType)).map((i) => ({
-    ...i,
-    isPrimary: false,
-  }));
-  return { parent, ...(await readablePage(deps.gate, principal, items, page)) };
+  const { items, total } = await pageOf(deps, principal, 'secondaryChildren', parent, page, filter.assocType);
+  return { parent, items: items.map((i) => ({ ...i, isPrimary: false })), total };
 }
 
 /**
@@ -77,16 +78,45 @@ async function removeSecondaryChild(
   await links.removeSecondaryChild(deps, parent, childId, assocType);
 }
 
-async function listParents(deps: AssociationsDeps, principal: Principal, nodeId: string, page: ListPage) {
+/** The primary parent first (isPrimary true, when the caller may read it), then the secondary ones. */
+async function listParents(
+  deps: AssociationsDeps,
+  principal: Principal,
+  nodeId: string,
+  page: ListPage,
+): Promise<{ items: Related[]; total: number }> {
   const child = await deps.gate.resolve(principal, nodeId);
   const filter = filterOf(page.where, CHILD_ASSOC_TYPES, true);
-  return readablePage(deps.gate, principal, await links.parents(deps, child, filter), page);
+  const primary: Related[] = [];
+  if (child.parentId && filter.isPrimary !== false && (!filter.assocType || filter.assocType === 'cm:contains')) {
+    const parent = await deps.gate.load(child.parentId);
+    if ((await deps.gate.readable(principal, [parent])).length > 0) {
+      primary.push({ node: parent, assocType: 'cm:contains', isPrimary: true });
+    }
+  }
+  if (filter.isPrimary === true) {
+    return { items: primary.slice(page.skipCount, page.skipCount + page.maxItems), total: primary.length };
+  }
+  // The secondary parents' page, after the primary one when it is on this page.
+  const onPage = primary.slice(page.skipCount, page.skipCount + page.maxItems);
+  const secondary = await pageOf(
+    deps,
+    principal,
+    'secondaryParents',
+    child,
+    { ...page, skipCount: Math.max(0, page.skipCount - primary.length), maxItems: page.maxItems - onPage.length },
+    filter.assocType,
+  );
+  return {
+    items: [...onPage, ...secondary.items.map((i) => ({ ...i, isPrimary: false }))],
+    total: primary.length + secondary.total,
+  };
 }
 
 async function listTargets(deps: AssociationsDeps, principal: Principal, nodeId: string, page: ListPage) {
   const source = await deps.gate.resolve(principal, nodeId);
   const filter = filterOf(page.where, PEER_ASSOC_TYPES);
-  return readablePage(deps.gate, principal, await links.targets(deps, source, filter.assocType), page);
+  return pageOf(deps, principal, 'targets', source, page, filter.assocType);
 }
 
 /** Each target (readable by the caller) associated with the source (WRITE there), in turn: all or none. */
@@ -119,7 +149,7 @@ async function removeTarget(
 async function listSources(deps: AssociationsDeps, principal: Principal, nodeId: string, page: ListPage) {
   const target = await deps.gate.resolve(principal, nodeId);
   const filter = filterOf(page.where, PEER_ASSOC_TYPES);
-  return readablePage(deps.gate, principal, await links.sources(deps, target, filter.assocType), page);
+  return pageOf(deps, principal, 'sources', target, page, filter.assocType);
 }
 
 export function createAssociationsService(deps: AssociationsDeps) {

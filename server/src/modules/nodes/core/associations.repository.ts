@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
+import type { Readers } from '../../permissions/access.service.ts';
+import { aclReadable } from '../../permissions/acl-sql.ts';
 
 /** One association of either kind, seen from its owner: peer source -> target, or parent -> secondary child. */
 export interface AssocLink {
@@ -59,22 +61,15 @@ async function removeSecondary(db: DbOrTx, parentId: string, childId: string, as
   return Number(result.numDeletedRows);
 }
 
-async function secondaryChildren(db: DbOrTx, parentId: string, assocType?: string): Promise<AssocPair[]> {
+/** Whether the child is filed under the parent as a secondary child (of that type, when given). */
+async function isSecondaryChild(db: DbOrTx, parentId: string, childId: string, assocType?: string): Promise<boolean> {
   let query = db
     .selectFrom('secondaryChildren')
-    .select(['childId as nodeId', 'assocType'])
-    .where('parentId', '=', parentId);
-  if (assocType) query = query.where('assocType', '=', assocType);
-  return query.orderBy('createdAt').orderBy('childId').execute();
-}
-
-async function secondaryParents(db: DbOrTx, childId: string, assocType?: string): Promise<AssocPair[]> {
-  let query = db
-    .selectFrom('secondaryChildren')
-    .select(['parentId as nodeId', 'assocType'])
+    .select('childId')
+    .where('parentId', '=', parentId)
     .where('childId', '=', childId);
   if (assocType) query = query.where('assocType', '=', assocType);
-  return query.orderBy('createdAt').orderBy('parentId').execute();
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 async function addPeer(db: DbOrTx, sourceId: string, targetId: string, assocType: string): Promise<void> {
@@ -129,32 +124,72 @@ async function insertLinks(db: DbOrTx, links: readonly AssocLink[], now: number)
   }
 }
 
-async function targets(db: DbOrTx, sourceId: string, assocType?: string): Promise<AssocPair[]> {
-  let query = db.selectFrom('peerAssocs').select(['targetId as nodeId', 'assocType']).where('sourceId', '=', sourceId);
-  if (assocType) query = query.where('assocType', '=', assocType);
-  return query.orderBy('createdAt').orderBy('targetId').execute();
+/** The associations a listing pages through, seen from the node it is asked of: its table, the node's end and the other. */
+const ENDS = {
+  targets: { table: 'peer_assocs', node: 'source_id', other: 'target_id' },
+  sources: { table: 'peer_assocs', node: 'target_id', other: 'source_id' },
+  secondaryChildren: { table: 'secondary_children', node: 'parent_id', other: 'child_id' },
+  secondaryParents: { table: 'secondary_children', node: 'child_id', other: 'parent_id' },
+} as const;
+
+export type AssocEnd = keyof typeof ENDS;
+
+export interface AssocPageOptions {
+  assocType?: string;
+  /** Only nodes these readers may read (owned, or an effective ACL letting them); every node when undefined. */
+  readers?: Readers;
+  skip: number;
+  limit: number;
 }
 
-async function sources(db: DbOrTx, targetId: string, assocType?: string): Promise<AssocPair[]> {
-  let query = db.selectFrom('peerAssocs').select(['sourceId as nodeId', 'assocType']).where('targetId', '=', targetId);
-  if (assocType) query = query.where('assocType', '=', assocType);
-  return query.orderBy('createdAt').orderBy('sourceId').execute();
+/**
+ * A page of the live nodes at the other end of a node's associations of one kind that the readers
+ * may read, oldest association first, and how many there are. Filtered, ordered and paged in SQL:
+ * a node may have any number of associations, and a page reads only its own nodes.
+ */
+async function page(
+  db: DbOrTx,
+  end: AssocEnd,
+  nodeId: string,
+  options: AssocPageOptions,
+): Promise<{ pairs: AssocPair[]; total: number }> {
+  const { table, node, other } = ENDS[end];
+  const from = sql`${sql.raw(table)} a join nodes n on n.id = a.${sql.raw(other)} and n.archived_root_id is null`;
+  const conditions = [sql`a.${sql.raw(node)} = ${nodeId}`];
+  if (options.assocType) conditions.push(sql`a.assoc_type = ${options.assocType}`);
+  if (options.readers) {
+    // A file without an ACL of its own uses its primary parent's, as the node's record says (node-rows.ts).
+    const effective = sql`coalesce(n.acl_id, (select p.acl_id from nodes p where p.id = n.parent_id))`;
+    conditions.push(
+      sql`(n.owner_id = ${options.readers.ownerId} or ${aclReadable(effective, options.readers.authorities)})`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const { rows } = await sql<AssocPair>`
+    select a.${sql.raw(other)} as node_id, a.assoc_type from ${from} where ${where}
+    order by a.created_at, a.${sql.raw(other)}, a.assoc_type limit ${options.limit} offset ${options.skip}`.execute(db);
+  // A short page tells the total, unless it is past the end.
+  if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
+    return { pairs: rows, total: options.skip + rows.length };
+  }
+  const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from ${from} where ${where}`.execute(
+    db,
+  );
+  return { pairs: rows, total: Number(counted[0]!.n) };
 }
 
-/** Secondary child associations and peer associations; paging is done by the caller. */
+/** Secondary child associations and peer associations. */
 export function createAssociationsRepository() {
   return {
     addSecondary,
     isAncestorOrSelf,
     removeSecondary,
-    secondaryChildren,
-    secondaryParents,
+    isSecondaryChild,
     addPeer,
     removePeer,
     linksOf,
     insertLinks,
-    targets,
-    sources,
+    page,
   };
 }
 

@@ -124,6 +124,8 @@ export function createNodeGate(deps: GateDeps) {
     has: (principal: Principal, node: NodeRecord, bit: number, tx?: DbOrTx) => access.has(principal, node, bit, tx),
     /** The nodes the caller may read, in their order. */
     readable: (principal: Principal, nodes: readonly NodeRecord[]) => access.readable(principal, nodes),
+    /** The caller as SQL filters see them; undefined for administrators (no filter). */
+    readers: (principal: Principal) => access.readers(principal),
     pathAccess: (principal: Principal) => pathAccess(deps, principal),
   };
 }

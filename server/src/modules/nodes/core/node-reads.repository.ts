@@ -105,7 +105,7 @@ export function createNodeReads(names: DisplayNames) {
 
     /**
      * Live nodes by id, in the order of the ids (unknown ids and nodes in the trash are skipped).
-     * The ids may be as many as a node's associations (an association listing reads them all).
+     * The ids may be many (a download of many nodes, say): read in batches.
      */
     async findMany(db: DbOrTx, ids: readonly string[]): Promise<NodeRecord[]> {
       if (ids.length === 0) return [];
