@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { openContentStore } from './content-store/open-content-store.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import type { Transact } from './db/group-commit.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerCors } from './http/cors.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -40,6 +41,12 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** false: downloads' zips are built only when `runDownloads` is called (tests); default true. */
   downloadJobs?: boolean;
+  /**
+   * Tests only: wraps the services' write-transaction runner (`database.transact`: uploads,
+   * creates), so that a test can make a transaction that committed look failed to its caller, as a
+   * connection lost while COMMIT is in flight does. Unset, the services get the runner as opened.
+   */
+  wrapTransact?: (transact: Transact) => Transact;
 }
 
 export interface App {
@@ -118,7 +125,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   fastify.addHook('onClose', async () => database.close());
   fastify.addHook('onClose', async () => content.close());
-  const services = await createServices({ config, database, contentStore, adminPasswordHash, log: fastify.log });
+  const served = deps.wrapTransact ? { ...database, transact: deps.wrapTransact(database.transact) } : database;
+  const services = await createServices({
+    ...{ config, database: served, contentStore, adminPasswordHash },
+    log: fastify.log,
+  });
 
   closeConnectionsOnShutdown(fastify);
   installErrorHandler(fastify);

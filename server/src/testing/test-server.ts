@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import { createPostgresDatabase, testDialect } from './test-database.ts';
@@ -32,11 +32,11 @@ export const TEST_PASSWORD_HASH_COST = 10;
  * A real server on 127.0.0.1 with a fresh data directory and a fresh database (SQLite, or
  * PostgreSQL under the server-postgres project). `env` overrides configuration keys; `webRoot` is
  * a built web app to serve (none by default); `downloadJobs: false` builds downloads' zips only when
- * the test calls `app.runDownloads()`.
+ * the test calls `app.runDownloads()`; `wrapTransact` wraps the services' write transactions (app.ts).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webRoot?: string; downloadJobs?: boolean } = {},
+  options: Pick<AppDeps, 'webRoot' | 'downloadJobs' | 'wrapTransact'> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-test-'));
   const pg = testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
@@ -57,6 +57,7 @@ export async function startTestServer(
     const app = await buildApp(config, {
       sweepIntervalMs: 0,
       downloadJobs: options.downloadJobs,
+      wrapTransact: options.wrapTransact,
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-app'),
     });
     await app.fastify.listen({ port, host: '127.0.0.1' });
