@@ -4,7 +4,9 @@ import type { Readable } from 'node:stream';
  * Where content bytes live. Objects are immutable once published, so several nodes (copies,
  * versions) can share one. Writing is two-phase: `stage` streams bytes to a private temporary
  * object (never buffered in memory) and makes them durable; `publish` moves them into place.
- * The caller then commits the metadata; if that fails it calls `remove`.
+ * The caller then commits the metadata; if that fails before its commit (rolled back) it calls
+ * `remove`. A commit that fails with an unknown outcome leaves the object: its row may have
+ * committed, and the content sweeper removes it later if no row names it.
  */
 export interface ContentStore {
   stage(source: AsyncIterable<Buffer> | Readable, limits?: StageLimits): Promise<StagedContent>;

@@ -55,6 +55,13 @@ export type ContentDeps = ContentServiceDeps & { transact: Transact };
  * `shared`: the row is held in share mode (a new file whose name is given, not chosen from the
  * folder's children: such creates in one folder run side by side on PostgreSQL). `above`: the
  * folder of the file whose content changes, held before it (lock-rules.ts lockForChange).
+ *
+ * On failure the published object is removed only when no committed row can name it: every run
+ * of the transaction's callback failed before its end (its transaction, or group commit's
+ * savepoint, rolled back). Once a run has ended, what fails after it (the COMMIT, group commit's
+ * batch, its sync) has an outcome unknown here: PostgreSQL's connection lost while COMMIT was in
+ * flight may have committed, and a batch's sync fails after its commit. The object is then kept;
+ * the content sweeper removes it once older than its grace period if no row names it.
  */
 export async function commitContent<T>(
   deps: ContentDeps,
@@ -66,8 +73,11 @@ export async function commitContent<T>(
 ) {
   const { repos, contentStore } = deps;
   if (!staged.inline) await contentStore.publish(staged);
+  // Set when a run of the callback ends: from then on a failure may follow a commit.
+  let ended = false;
   try {
-    // A relativePath folder created concurrently by another upload: run the transaction again.
+    // A relativePath folder created concurrently by another upload: run the transaction again
+    // (a run that failed inside its callback, rolled back).
     return await withPathRetry(() =>
       deps.transact(async (tx) => {
         if (above) await repos.nodes.keyShareRow(tx, above);
@@ -83,11 +93,13 @@ export async function commitContent<T>(
           await lockRepositoryUsage(tx);
           if ((await repos.content.totalBytes(tx)) > deps.quotaBytes) throw nodeErrors.quotaExceeded(deps.quotaBytes);
         }
+        ended = true;
         return result;
       }),
     );
   } catch (error) {
-    if (!staged.inline) await contentStore.remove(staged.id).catch(() => undefined);
+    // Rolled back: nothing names the object. Otherwise it is left to the sweeper (see above).
+    if (!staged.inline && !ended) await contentStore.remove(staged.id).catch(() => undefined);
     throw error;
   }
 }

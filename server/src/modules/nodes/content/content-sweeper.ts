@@ -7,7 +7,8 @@ export type KeptObjects = (db: Db, ids: readonly string[]) => Promise<Set<string
 
 /**
  * Removes content that was written but never committed (a crash between publishing the bytes
- * and committing the metadata, an abandoned staging file) and content rows nothing references.
+ * and committing the metadata, a commit that failed with an outcome its upload could not know
+ * and did not commit, an abandoned staging file) and content rows nothing references.
  * Only objects older than the grace period are touched, so uploads in flight are safe. Objects
  * that `kept` names (the zips of downloads) are left to their owner's sweeper.
  */
