@@ -46,7 +46,14 @@ export async function ensureFolderPath(
     await assertFolderDepth(nodes, tx, parent.id, levels, maxFolderDepth);
   }
   let current = parent;
+  // Below a folder this call created, nothing exists yet (no other transaction sees it before the
+  // commit): the rest of the path is created without looking for it.
+  let createdOne = false;
   for (const element of elements) {
+    if (createdOne) {
+      current = await createFolder(nodes, tx, current, element, options);
+      continue;
+    }
     const existing = await nodes.findChildByName(tx, current.id, element);
     if (existing && !(await options.access.canRead(existing, tx))) {
       throw notFound(`${relativePath} relative to ${parent.id}`);
@@ -57,6 +64,7 @@ export async function ensureFolderPath(
       continue;
     }
     current = await createFolder(nodes, tx, current, element, options);
+    createdOne = true;
   }
   return current;
 }
