@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/database.ts';
+import { onPostgres } from '../../../db/row-locks.ts';
 import type { Readers } from '../../permissions/access.service.ts';
 import { aclReadable } from '../../permissions/acl-sql.ts';
 
@@ -143,6 +144,35 @@ export interface AssocPageOptions {
 }
 
 /**
+ * The statements of a page (`page`) and of its count, for `page` and for tests of their plans.
+ * The node's associations and the live nodes at their other end (by primary key) come first, with
+ * each node's owner and effective ACL; the readers' filter applies to those rows. On PostgreSQL
+ * `offset 0` keeps it there: pushed down to the scan of `nodes`, it had the planner walk every
+ * node in id order to merge them with the associations (cost estimates that then JIT-compiled the
+ * statement too: 1.3-1.5 s a statement with 40,000 nodes and 4,000 associations).
+ */
+export function pageStatements(db: DbOrTx, end: AssocEnd, nodeId: string, options: AssocPageOptions) {
+  const { table, node, other } = ENDS[end];
+  const conditions = [sql`a.${sql.raw(node)} = ${nodeId}`];
+  if (options.assocType) conditions.push(sql`a.assoc_type = ${options.assocType}`);
+  // A file without an ACL of its own uses its primary parent's, as the node's record says (node-rows.ts).
+  const linked = sql`
+    select a.${sql.raw(other)} as node_id, a.assoc_type, a.created_at, n.owner_id,
+      coalesce(n.acl_id, (select p.acl_id from nodes p where p.id = n.parent_id)) as acl_id
+    from ${sql.raw(table)} a join nodes n on n.id = a.${sql.raw(other)} and n.archived_root_id is null
+    where ${sql.join(conditions, sql` and `)}${onPostgres(db) ? sql` offset 0` : sql``}`;
+  const readable = options.readers
+    ? sql`where l.owner_id = ${options.readers.ownerId} or ${aclReadable(sql`l.acl_id`, options.readers.authorities)}`
+    : sql``;
+  return {
+    page: sql<AssocPair>`
+      select l.node_id, l.assoc_type from (${linked}) l ${readable}
+      order by l.created_at, l.node_id, l.assoc_type limit ${options.limit} offset ${options.skip}`,
+    count: sql<{ n: number | string }>`select count(*) as n from (${linked}) l ${readable}`,
+  };
+}
+
+/**
  * A page of the live nodes at the other end of a node's associations of one kind that the readers
  * may read, oldest association first, and how many there are. Filtered, ordered and paged in SQL:
  * a node may have any number of associations, and a page reads only its own nodes.
@@ -153,28 +183,13 @@ async function page(
   nodeId: string,
   options: AssocPageOptions,
 ): Promise<{ pairs: AssocPair[]; total: number }> {
-  const { table, node, other } = ENDS[end];
-  const from = sql`${sql.raw(table)} a join nodes n on n.id = a.${sql.raw(other)} and n.archived_root_id is null`;
-  const conditions = [sql`a.${sql.raw(node)} = ${nodeId}`];
-  if (options.assocType) conditions.push(sql`a.assoc_type = ${options.assocType}`);
-  if (options.readers) {
-    // A file without an ACL of its own uses its primary parent's, as the node's record says (node-rows.ts).
-    const effective = sql`coalesce(n.acl_id, (select p.acl_id from nodes p where p.id = n.parent_id))`;
-    conditions.push(
-      sql`(n.owner_id = ${options.readers.ownerId} or ${aclReadable(effective, options.readers.authorities)})`,
-    );
-  }
-  const where = sql.join(conditions, sql` and `);
-  const { rows } = await sql<AssocPair>`
-    select a.${sql.raw(other)} as node_id, a.assoc_type from ${from} where ${where}
-    order by a.created_at, a.${sql.raw(other)}, a.assoc_type limit ${options.limit} offset ${options.skip}`.execute(db);
+  const statements = pageStatements(db, end, nodeId, options);
+  const { rows } = await statements.page.execute(db);
   // A short page tells the total, unless it is past the end.
   if (rows.length < options.limit && (options.skip === 0 || rows.length > 0)) {
     return { pairs: rows, total: options.skip + rows.length };
   }
-  const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from ${from} where ${where}`.execute(
-    db,
-  );
+  const { rows: counted } = await statements.count.execute(db);
   return { pairs: rows, total: Number(counted[0]!.n) };
 }
 
