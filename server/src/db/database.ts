@@ -169,6 +169,10 @@ function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  // No JIT compilation: Quire's statements run in milliseconds, and PostgreSQL compiled one whose
+  // estimate passed jit_above_cost in about a second (an association listing, docs/performance.md
+  // session 22). Queued before the client's first statement.
+  pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
   const writes = new WriteWatch();
   // Statements of fixed text run prepared (prepared-statements.ts); commits that wrote are told
   // to the other instances once they listen (withPeers).
