@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/database.ts';
 import { aFolder, aSharedFolder, aUser } from '../../testing/builders.ts';
+import { seedRows } from '../../testing/seed-rows.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // Lists that grow with the data must not bind a parameter per value: a statement may have at most
@@ -18,17 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Runs `write` over 0..MANY in batches of 500, in one transaction (PostgreSQL: without the row triggers). */
-async function seed(write: (tx: Tx, ids: number[]) => Promise<unknown>): Promise<void> {
-  await server.app.database.db.transaction().execute(async (tx) => {
-    if (server.databaseUrl) await sql`set local session_replication_role = replica`.execute(tx);
-    for (let at = 0; at < MANY; at += 500) {
-      await write(
-        tx,
-        Array.from({ length: Math.min(500, MANY - at) }, (_, i) => at + i),
-      );
-    }
-  });
-}
+const seed = (write: (tx: Tx, ids: number[]) => Promise<unknown>) => seedRows(server, MANY, write);
 
 const entry = (authorityId: string) => ({ authorityId, name: 'Consumer', accessStatus: 'ALLOWED' });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aSharedFolder, aUser, type TestUser } from '../../../testing/builders.ts';
-import type { ApiClient } from '../../../testing/api-client.ts';
+import { listPages } from '../../../testing/list-pages.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;
@@ -236,23 +236,6 @@ describe('listings paged for a reader', () => {
     expect(owned.status).toBe(200);
   });
 
-  /** Every page of a listing as the client sees it, with maxItems `size`: the ids in order and each page's totals. */
-  async function pages(api: ApiClient, path: string, size: number, query: Record<string, string> = {}) {
-    const seen: string[] = [];
-    const totals = new Set<number>();
-    for (let skipCount = 0; ; skipCount += size) {
-      const res = await api.get(path, { query: { ...query, skipCount, maxItems: size } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const { pagination } = res.body.list;
-      totals.add(pagination.totalItems);
-      seen.push(...ids(res));
-      expect(pagination.count).toBe(res.body.list.entries.length);
-      if (!pagination.hasMoreItems) break;
-      expect(pagination.count).toBe(size);
-    }
-    return { seen, totals: [...totals] };
-  }
-
   it.each([
     ['targets', 'targets'],
     ['sources', 'sources'],
@@ -303,7 +286,7 @@ describe('listings paged for a reader', () => {
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     expect((await server.api.delete(`/nodes/${trashed}`)).status).toBe(204);
 
-    const all = (await pages(server.api, path(asked), 100)).seen;
+    const all = (await listPages(server.api, path(asked), 100)).seen;
     // A parents listing starts with the primary parent (the hub, which the reader may read).
     const primary = listing === 'parents' ? [hub.id] : [];
     expect(new Set(all)).toEqual(new Set([...primary, ...others.map((o) => o.id)]));
@@ -311,16 +294,16 @@ describe('listings paged for a reader', () => {
     const mayRead = new Set([...primary, ...others.filter((_, i) => i % 3 !== 0 || i === 3).map((o) => o.id)]);
     const expected = all.filter((id) => mayRead.has(id));
     for (const size of [1, 2, 5, 100]) {
-      expect(await pages(server.api, path(asked), size)).toEqual({ seen: all, totals: [all.length] });
-      expect(await pages(bob.api, path(asked), size)).toEqual({ seen: expected, totals: [expected.length] });
+      expect(await listPages(server.api, path(asked), size)).toEqual({ seen: all, totals: [all.length] });
+      expect(await listPages(bob.api, path(asked), size)).toEqual({ seen: expected, totals: [expected.length] });
     }
     // Past the end: no entries, the same total.
     const past = await bob.api.get(path(asked), { query: { skipCount: 50, maxItems: 5 } });
     expect(past.body.list.pagination).toMatchObject({ count: 0, totalItems: expected.length, hasMoreItems: false });
     if (listing === 'parents') {
-      const secondary = await pages(bob.api, path(asked), 2, { where: '(isPrimary=false)' });
+      const secondary = await listPages(bob.api, path(asked), 2, { where: '(isPrimary=false)' });
       expect(secondary).toEqual({ seen: expected.slice(1), totals: [expected.length - 1] });
-      expect(await pages(bob.api, path(asked), 2, { where: '(isPrimary=true)' })).toEqual({
+      expect(await listPages(bob.api, path(asked), 2, { where: '(isPrimary=true)' })).toEqual({
         seen: [hub.id],
         totals: [1],
       });

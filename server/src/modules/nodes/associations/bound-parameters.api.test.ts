@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../testing/api-client.ts';
 import { aFile, aFolder, aSharedFolder, aUser } from '../../../testing/builders.ts';
+import { seedRows } from '../../../testing/seed-rows.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { Access } from '../../permissions/access.ts';
 
@@ -25,42 +25,38 @@ beforeAll(async () => {
   const db = server.app.database.db;
   const tpl = await db.selectFrom('nodes').selectAll().where('id', '=', template).executeTakeFirstOrThrow();
   const now = Date.now();
-  await db.transaction().execute(async (tx) => {
-    // PostgreSQL: without the row triggers (events, search documents, usage).
-    if (server.databaseUrl) await sql`set local session_replication_role = replica`.execute(tx);
-    for (let at = 0; at < MANY; at += 500) {
-      const ids = Array.from({ length: Math.min(500, MANY - at) }, (_, i) => `bp-${at + i}`);
-      await tx
-        .insertInto('nodes')
-        .values(
-          ids.map((id, i) => ({
-            ...tpl,
-            id,
-            name: `${id}.txt`,
-            nameKey: `${id}.txt`,
-            createdBy: `maker${at + i}`,
-            modifiedBy: `editor${at + i}`,
-            aclId: id,
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('acls')
-        .values(ids.map((id) => ({ id, parentAclId: null })))
-        .execute();
-      await tx
-        .insertInto('aclGrants')
-        .values(ids.map((aclId) => ({ aclId, authorityId: 'bob', bits: Access.READ })))
-        .execute();
-      await tx
-        .insertInto('peerAssocs')
-        .values(ids.map((targetId) => ({ sourceId: hub, targetId, assocType: 'cm:references', createdAt: now })))
-        .execute();
-      await tx
-        .insertInto('secondaryChildren')
-        .values(ids.map((childId) => ({ parentId: hub, childId, assocType: 'cm:contains', createdAt: now })))
-        .execute();
-    }
+  await seedRows(server, MANY, async (tx, n) => {
+    const ids = n.map((i) => `bp-${i}`);
+    await tx
+      .insertInto('nodes')
+      .values(
+        ids.map((id, i) => ({
+          ...tpl,
+          id,
+          name: `${id}.txt`,
+          nameKey: `${id}.txt`,
+          createdBy: `maker${n[i]}`,
+          modifiedBy: `editor${n[i]}`,
+          aclId: id,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('acls')
+      .values(ids.map((id) => ({ id, parentAclId: null })))
+      .execute();
+    await tx
+      .insertInto('aclGrants')
+      .values(ids.map((aclId) => ({ aclId, authorityId: 'bob', bits: Access.READ })))
+      .execute();
+    await tx
+      .insertInto('peerAssocs')
+      .values(ids.map((targetId) => ({ sourceId: hub, targetId, assocType: 'cm:references', createdAt: now })))
+      .execute();
+    await tx
+      .insertInto('secondaryChildren')
+      .values(ids.map((childId) => ({ parentId: hub, childId, assocType: 'cm:contains', createdAt: now })))
+      .execute();
   });
 }, 300_000);
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFile, aFolder, aSharedFolder, aUser } from '../../../testing/builders.ts';
 import { testDialect } from '../../../testing/test-database.ts';
+import { seedRows } from '../../../testing/seed-rows.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { Access } from '../../permissions/access.ts';
 import { pageStatements, type AssocEnd } from '../core/associations.repository.ts';
@@ -27,78 +28,75 @@ beforeAll(async () => {
   const db = server.app.database.db;
   const tpl = await db.selectFrom('nodes').selectAll().where('id', '=', store).executeTakeFirstOrThrow();
   const now = Date.now();
-  await db.transaction().execute(async (tx) => {
-    // PostgreSQL: without the row triggers (events, search documents, usage).
-    if (server.databaseUrl) await sql`set local session_replication_role = replica`.execute(tx);
-    for (let at = 0; at < NODES; at += 500) {
-      const ids = Array.from({ length: Math.min(500, NODES - at) }, (_, i) => `lp-${at + i}`);
-      // Every fourth a file without an ACL of its own (in lp-0); each ACL grants someone else READ,
-      // the linked ones bob too (a third of them), every fifteenth denies it to GROUP_EVERYONE.
-      const own = (n: number) => n % 4 !== 3;
-      await tx
-        .insertInto('nodes')
-        .values(
-          ids.map((id, i) => ({
-            ...tpl,
-            id,
-            parentId: own(at + i) ? store : 'lp-0',
-            name: id,
-            nameKey: id,
-            aclId: own(at + i) ? id : null,
-          })),
-        )
-        .execute();
-      const withAcl = ids.filter((_, i) => own(at + i));
-      await tx
-        .insertInto('acls')
-        .values(withAcl.map((id) => ({ id, parentAclId: null })))
-        .execute();
-      await tx
-        .insertInto('aclGrants')
-        .values(
-          withAcl.flatMap((aclId) => {
-            const n = Number(aclId.slice(3));
-            const grants: { aclId: string; authorityId: string; bits: number }[] = [
-              { aclId, authorityId: `someone-${n % 1000}`, bits: Access.READ },
-            ];
-            if (n < LINKED && n % 3 === 0) grants.push({ aclId, authorityId: 'bob', bits: Access.READ });
-            if (n % 15 === 0) grants.push({ aclId, authorityId: 'GROUP_EVERYONE', bits: Access.READ << 8 });
-            return grants;
-          }),
-        )
-        .execute();
-      const linked = ids.filter((_, i) => at + i < LINKED);
-      if (linked.length === 0) continue;
-      const createdAt = (i: number) => now + at + i;
-      await tx
-        .insertInto('peerAssocs')
-        .values(
-          linked.map((targetId, i) => ({
-            sourceId: hub,
-            targetId,
-            assocType: 'cm:references',
-            createdAt: createdAt(i),
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('peerAssocs')
-        .values(
-          linked.map((sourceId, i) => ({
-            sourceId,
-            targetId: asked,
-            assocType: 'cm:references',
-            createdAt: createdAt(i),
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('secondaryChildren')
-        .values(
-          linked.map((childId, i) => ({ parentId: hub, childId, assocType: 'cm:contains', createdAt: createdAt(i) })),
-        )
-        .execute();
-    }
+  await seedRows(server, NODES, async (tx, indices) => {
+    const at = indices[0]!;
+    const ids = indices.map((i) => `lp-${i}`);
+    // Every fourth a file without an ACL of its own (in lp-0); each ACL grants someone else READ,
+    // the linked ones bob too (a third of them), every fifteenth denies it to GROUP_EVERYONE.
+    const own = (n: number) => n % 4 !== 3;
+    await tx
+      .insertInto('nodes')
+      .values(
+        ids.map((id, i) => ({
+          ...tpl,
+          id,
+          parentId: own(at + i) ? store : 'lp-0',
+          name: id,
+          nameKey: id,
+          aclId: own(at + i) ? id : null,
+        })),
+      )
+      .execute();
+    const withAcl = ids.filter((_, i) => own(at + i));
+    await tx
+      .insertInto('acls')
+      .values(withAcl.map((id) => ({ id, parentAclId: null })))
+      .execute();
+    await tx
+      .insertInto('aclGrants')
+      .values(
+        withAcl.flatMap((aclId) => {
+          const n = Number(aclId.slice(3));
+          const grants: { aclId: string; authorityId: string; bits: number }[] = [
+            { aclId, authorityId: `someone-${n % 1000}`, bits: Access.READ },
+          ];
+          if (n < LINKED && n % 3 === 0) grants.push({ aclId, authorityId: 'bob', bits: Access.READ });
+          if (n % 15 === 0) grants.push({ aclId, authorityId: 'GROUP_EVERYONE', bits: Access.READ << 8 });
+          return grants;
+        }),
+      )
+      .execute();
+    const linked = ids.filter((_, i) => at + i < LINKED);
+    if (linked.length === 0) return;
+    const createdAt = (i: number) => now + at + i;
+    await tx
+      .insertInto('peerAssocs')
+      .values(
+        linked.map((targetId, i) => ({
+          sourceId: hub,
+          targetId,
+          assocType: 'cm:references',
+          createdAt: createdAt(i),
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('peerAssocs')
+      .values(
+        linked.map((sourceId, i) => ({
+          sourceId,
+          targetId: asked,
+          assocType: 'cm:references',
+          createdAt: createdAt(i),
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('secondaryChildren')
+      .values(
+        linked.map((childId, i) => ({ parentId: hub, childId, assocType: 'cm:contains', createdAt: createdAt(i) })),
+      )
+      .execute();
   });
   await sql`analyze`.execute(db);
 }, 300_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../../../testing/api-client.ts';
 import { aFile, aFolder, aSharedFolder, aUser, uniqueName, type TestUser } from '../../../testing/builders.ts';
 import { aMember, aSite, documentLibrary } from '../../../testing/site-builders.ts';
+import { listPages } from '../../../testing/list-pages.ts';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 // The association listings filter what the caller may read in SQL (acl-sql.ts aclReadable on the
@@ -64,26 +65,6 @@ async function ownedBy(parentId: string, who: TestUser, file = false) {
   const res = await server.api.put(`/nodes/${id}`, { properties: { 'cm:owner': who.id } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return id;
-}
-
-/** Every page of a listing with maxItems `size`: the ids in order and each page's totalItems. */
-async function pages(api: ApiClient, path: string, size: number, query: Record<string, string> = {}) {
-  const seen: string[] = [];
-  const totals = new Set<number>();
-  for (let skipCount = 0; ; skipCount += size) {
-    const res = await api.get(path, { query: { ...query, skipCount, maxItems: size } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { pagination } = res.body.list;
-    expect(pagination.count).toBe(res.body.list.entries.length);
-    totals.add(pagination.totalItems);
-    seen.push(...ids(res));
-    if (!pagination.hasMoreItems) {
-      expect(skipCount + pagination.count).toBeGreaterThanOrEqual(pagination.totalItems);
-      break;
-    }
-    expect(pagination.count).toBe(size);
-  }
-  return { seen, totals: [...totals] };
 }
 
 /** What GET /nodes/{id} (the in-memory rule) lets the caller read, of these ids, in their order. */
@@ -245,7 +226,7 @@ describe('association listings filter as the in-memory rule does', () => {
     ['secondary-children', () => `/nodes/${hub}/secondary-children`, false],
     ['parents', () => `/nodes/${asked}/parents`, true],
   ])('%s: a reader sees what GET /nodes/{id} lets them read, paged alike', async (_, path, foldersOnly) => {
-    const everything = (await pages(server.api, path(), 1000)).seen;
+    const everything = (await listPages(server.api, path(), 1000)).seen;
     const others = foldersOnly ? cases.map((c) => c.id) : [...cases, ...files].map((c) => c.id);
     const primary = foldersOnly ? [hub] : [];
     expect(everything).toEqual(expect.arrayContaining([...primary, ...others]));
@@ -254,7 +235,7 @@ describe('association listings filter as the in-memory rule does', () => {
     for (const [, who] of readers()) {
       const expected = await oracle(who.api, everything);
       for (const size of [1, 2, 3, 1000]) {
-        expect(await pages(who.api, path(), size)).toEqual({ seen: expected, totals: [expected.length] });
+        expect(await listPages(who.api, path(), size)).toEqual({ seen: expected, totals: [expected.length] });
       }
       // Past the end: no entries, the same total.
       const past = await who.api.get(path(), { query: { skipCount: expected.length + 3, maxItems: 2 } });
@@ -271,7 +252,7 @@ describe('association listings filter as the in-memory rule does', () => {
   ])('%s with where=(assocType=…): only that type, counted for the reader', async (_, path) => {
     for (const type of ['cm:references', 'cm:attachments', 'cm:original']) {
       const where = `(assocType='${type}')`;
-      const everything = (await pages(server.api, path(), 1000, { where })).seen;
+      const everything = (await listPages(server.api, path(), 1000, { where })).seen;
       const all = await server.api.get(path(), { query: { include: 'association', maxItems: 1000 } });
       const ofType = (all.body.list.entries as { entry: { id: string; association: { assocType: string } } }[])
         .filter((e) => e.entry.association.assocType === type)
@@ -280,7 +261,10 @@ describe('association listings filter as the in-memory rule does', () => {
       for (const [, who] of readers()) {
         const expected = await oracle(who.api, everything);
         for (const size of [1, 4]) {
-          expect(await pages(who.api, path(), size, { where })).toEqual({ seen: expected, totals: [expected.length] });
+          expect(await listPages(who.api, path(), size, { where })).toEqual({
+            seen: expected,
+            totals: [expected.length],
+          });
         }
       }
     }
@@ -288,23 +272,23 @@ describe('association listings filter as the in-memory rule does', () => {
 
   it('parents: the primary parent first, isPrimary=true and false apart, maxItems 1 still counting the rest', async () => {
     for (const [, who] of readers()) {
-      const expected = await oracle(who.api, (await pages(server.api, `/nodes/${asked}/parents`, 1000)).seen);
+      const expected = await oracle(who.api, (await listPages(server.api, `/nodes/${asked}/parents`, 1000)).seen);
       expect(expected[0]).toBe(hub);
       const first = await who.api.get(`/nodes/${asked}/parents`, { query: { maxItems: 1, include: 'association' } });
       expect(first.body.list.entries.map((e: { entry: object }) => e.entry)).toEqual([
         expect.objectContaining({ id: hub, association: { assocType: 'cm:contains', isPrimary: true } }),
       ]);
       expect(first.body.list.pagination).toMatchObject({ count: 1, totalItems: expected.length, hasMoreItems: true });
-      expect(await pages(who.api, `/nodes/${asked}/parents`, 2, { where: '(isPrimary=true)' })).toEqual({
+      expect(await listPages(who.api, `/nodes/${asked}/parents`, 2, { where: '(isPrimary=true)' })).toEqual({
         seen: [hub],
         totals: [1],
       });
-      expect(await pages(who.api, `/nodes/${asked}/parents`, 2, { where: '(isPrimary=false)' })).toEqual({
+      expect(await listPages(who.api, `/nodes/${asked}/parents`, 2, { where: '(isPrimary=false)' })).toEqual({
         seen: expected.slice(1),
         totals: [expected.length - 1],
       });
       const both = { where: "(assocType='cm:contains' AND isPrimary=false)" };
-      expect(await pages(who.api, `/nodes/${asked}/parents`, 3, both)).toEqual({
+      expect(await listPages(who.api, `/nodes/${asked}/parents`, 3, both)).toEqual({
         seen: expected.slice(1),
         totals: [expected.length - 1],
       });
@@ -339,10 +323,10 @@ describe('association listings at the edges', () => {
       const res = await server.api.post(`/nodes/${id}/secondary-children`, { childId: mine, assocType: 'cm:contains' });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
-    expect((await pages(server.api, `/nodes/${mine}/parents`, 1)).seen).toEqual([closed, ...open]);
+    expect((await listPages(server.api, `/nodes/${mine}/parents`, 1)).seen).toEqual([closed, ...open]);
     for (const size of [1, 2, 5]) {
-      expect(await pages(bob.api, `/nodes/${mine}/parents`, size)).toEqual({ seen: open, totals: [2] });
-      expect(await pages(bob.api, `/nodes/${mine}/parents`, size, { where: '(isPrimary=false)' })).toEqual({
+      expect(await listPages(bob.api, `/nodes/${mine}/parents`, size)).toEqual({ seen: open, totals: [2] });
+      expect(await listPages(bob.api, `/nodes/${mine}/parents`, size, { where: '(isPrimary=false)' })).toEqual({
         seen: open,
         totals: [2],
       });
@@ -366,8 +350,8 @@ describe('association listings at the edges', () => {
     });
     expect(filed.status).toBe(201);
     const mayReadRoot = (await bob.api.get('/nodes/-root-')).status === 200;
-    expect(await pages(server.api, `/nodes/${top}/parents`, 1)).toEqual({ seen: [rootId, open[0]], totals: [2] });
-    expect(await pages(bob.api, `/nodes/${top}/parents`, 1)).toEqual(
+    expect(await listPages(server.api, `/nodes/${top}/parents`, 1)).toEqual({ seen: [rootId, open[0]], totals: [2] });
+    expect(await listPages(bob.api, `/nodes/${top}/parents`, 1)).toEqual(
       mayReadRoot ? { seen: [rootId, open[0]], totals: [2] } : { seen: [open[0]], totals: [1] },
     );
   });
@@ -394,7 +378,7 @@ describe('association listings at the edges', () => {
     const third = await bob.api.get(`/nodes/${hub}/targets`, { query: { skipCount: 4, maxItems: 2 } });
     expect(third.body.list.pagination).toMatchObject({ count: 0, totalItems: 0, hasMoreItems: false });
     await permit(folder, [allow(team)]);
-    expect(await pages(bob.api, `/nodes/${hub}/targets`, 4)).toEqual({
+    expect(await listPages(bob.api, `/nodes/${hub}/targets`, 4)).toEqual({
       seen: linked.filter((_, i) => i !== 3),
       totals: [5],
     });
