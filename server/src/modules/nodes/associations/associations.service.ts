@@ -94,11 +94,9 @@ async function listParents(
       primary.push({ node: parent, assocType: 'cm:contains', isPrimary: true });
     }
   }
-  if (filter.isPrimary === true) {
-    return { items: primary.slice(page.skipCount, page.skipCount + page.maxItems), total: primary.length };
-  }
-  // The secondary parents' page, after the primary one when it is on this page.
   const onPage = primary.slice(page.skipCount, page.skipCount + page.maxItems);
+  if (filter.isPrimary === true) return { items: onPage, total: primary.length };
+  // The secondary parents' page, after the primary one when it is on this page.
   const secondary = await pageOf(
     deps,
     principal,

@@ -50,11 +50,7 @@ export async function ensureFolderPath(
   // commit): the rest of the path is created without looking for it.
   let createdOne = false;
   for (const element of elements) {
-    if (createdOne) {
-      current = await createFolder(nodes, tx, current, element, options);
-      continue;
-    }
-    const existing = await nodes.findChildByName(tx, current.id, element);
+    const existing = createdOne ? undefined : await nodes.findChildByName(tx, current.id, element);
     if (existing && !(await options.access.canRead(existing, tx))) {
       throw notFound(`${relativePath} relative to ${parent.id}`);
     }
